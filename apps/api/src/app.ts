@@ -1,0 +1,79 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppDeps } from "./deps";
+import { startJobQueue } from "./jobs/queue";
+import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
+import { registerRequestContext } from "./lib/request-context";
+import { registerDevMailRoutes } from "./modules/mail/dev-routes";
+import { startMailWorker } from "./modules/mail/mail-worker";
+import { registerMemberRoutes } from "./modules/member/routes";
+import { registerSiteRoutes } from "./modules/site/routes";
+import { registerSpa } from "./spa";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, migrated database; the app does not close it. */
+  database: Database;
+  /** The clock; tests pass their own. */
+  now?: () => Date;
+  /** Serve the built SPA from config.WEB_DIST (the product does; API tests need not). */
+  serveWeb?: boolean;
+}
+
+/** The whole API as one Fastify instance, for the server and for tests (app.inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = await startJobQueue(database);
+  app.decorate("deps", { config, db: database.db, jobs, now: options.now ?? (() => new Date()) });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await redis?.quit();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
+
+  registerErrorHandling(app);
+  registerRequestContext(app);
+  registerSiteRoutes(app);
+  registerMemberRoutes(app);
+  if (config.devTools) registerDevMailRoutes(app);
+  if (options.serveWeb) await registerSpa(app, config.WEB_DIST);
+
+  await startMailWorker(app.deps);
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().optional(),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Studio <no-reply@studio.test>"),
+  PUBLIC_URL: optionalUrl,
+  /** auto: seed the demo data unless NODE_ENV=production; always: seed even there; never. */
+  SEED: z.enum(["auto", "always", "never"]).default("auto"),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string; WEB_DIST: string; devTools: boolean };
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Reads and validates the environment once at start; a bad value stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(base, parsed.data.DATA_DIR ?? "data"),
+    WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    devTools: parsed.data.NODE_ENV !== "production",
+  };
+}
+
+/** A config for tests and tools: defaults plus overrides, without reading the real environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the modules see, whichever engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+interface DatabaseBase {
+  db: Db;
+  /** Applies the committed migrations; the same files run on both engines. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+export type Database =
+  | (DatabaseBase & { kind: "pglite"; pglite: PGlite })
+  | (DatabaseBase & { kind: "postgres"; pool: pg.Pool });
+
+/** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory without one). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A network (an MCN running a branded site) and its business settings (DESIGN.md §3). */
+export const networks = pgTable("networks", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  logo: text("logo").notNull().default(""),
+  exclusiveLogo: boolean("exclusive_logo").notNull().default(false),
+  colorPrimary: text("color_primary").notNull(),
+  colorPrimaryDim: text("color_primary_dim").notNull(),
+  languages: text("languages").array().notNull(),
+  currencies: text("currencies").array().notNull(),
+  chatLink: text("chat_link").notNull().default(""),
+  isDefault: boolean("is_default").notNull().default(false),
+  passwordMin: integer("password_min").notNull().default(8),
+  favouritesLimit: integer("favourites_limit").notNull().default(10),
+  holdThresholdViews: integer("hold_threshold_views").notNull().default(100_000),
+  timeZone: text("time_zone").notNull().default("Asia/Seoul"),
+  createdAt: createdAt(),
+});
+
+export const networkDomains = pgTable("network_domains", {
+  domain: text("domain").primaryKey(),
+  networkId: bigint("network_id", { mode: "number" })
+    .notNull()
+    .references(() => networks.id, { onDelete: "cascade" }),
+});
+
+export const ACCOUNT_STATUSES = ["active", "suspended", "blocked", "deleted"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    email: text("email").notNull(),
+    nickname: text("nickname").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    accountType: text("account_type").notNull().default(""),
+    permissionFlag: integer("permission_flag").notNull().default(0),
+    isMcnRelated: boolean("is_mcn_related").notNull().default(false),
+    isStaff: boolean("is_staff").notNull().default(false),
+    managerId: bigint("manager_id", { mode: "number" }),
+    status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("active"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    language: text("language").notNull().default("en"),
+    currency: text("currency").notNull().default("USD"),
+    tutorialStep: integer("tutorial_step").notNull().default(0),
+    pushNotice: boolean("push_notice").notNull().default(true),
+    pushMarketing: boolean("push_marketing").notNull().default(false),
+    referralCode: text("referral_code").notNull(),
+    referredBy: bigint("referred_by", { mode: "number" }),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("accounts_network_email_key").on(t.networkId, sql`lower(${t.email})`),
+    uniqueIndex("accounts_network_nickname_key").on(t.networkId, sql`lower(${t.nickname})`),
+    uniqueIndex("accounts_network_referral_key").on(t.networkId, t.referralCode),
+  ],
+);
+
+/** Opaque session tokens, stored only as their SHA-256 (DESIGN.md §4). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+export const CODE_PURPOSES = ["signup", "reset"] as const;
+
+/** Six-digit codes sent by mail; hashed, with an attempt counter and an expiry. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_account_idx").on(t.accountId, t.purpose, t.createdAt)],
+);
+
+export const TOKEN_PURPOSES = ["reset", "onetime"] as const;
+
+/** Single-use tokens: password reset (10 min) and one-time login (60 s). */
+export const authTokens = pgTable("auth_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: bigint("account_id", { mode: "number" })
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every mail the product sends; in demo/dev this is also where mail is read (/dev/mail). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** The code a mail carries, kept only for the dev capture's JSON view. */
+    code: text("code"),
+    status: text("status", { enum: ["queued", "sent", "captured", "failed"] })
+      .notNull()
+      .default("queued"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
+);

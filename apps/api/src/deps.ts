@@ -1,0 +1,12 @@
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
+
+/** What every module may use; built once per app so tests can swap the clock or the database. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  /** The current time; tests inject their own. */
+  now(): Date;
+}

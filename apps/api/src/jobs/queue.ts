@@ -1,0 +1,45 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { Database } from "../db/client";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Background work on pg-boss, in the same database (its PGlite backend when embedded). */
+export interface JobQueue {
+  send<T extends object>(queue: string, data: T): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(database: Database): Promise<JobQueue> {
+  const boss =
+    database.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" })
+      : new PgBoss({ connectionString: connectionStringOf(database), schema: "pgboss", max: 4 });
+  boss.on("error", (error) => console.error("job queue error:", error.message));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue);
+    created.add(queue);
+  };
+  return {
+    async send(queue, data) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+}
+
+function connectionStringOf(database: Database & { kind: "postgres" }): string {
+  const options = database.pool.options as { connectionString?: string };
+  if (!options.connectionString) throw new Error("PostgreSQL pool has no connection string");
+  return options.connectionString;
+}

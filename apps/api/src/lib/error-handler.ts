@@ -1,0 +1,78 @@
+import {
+  API_BASE,
+  decodeIssue,
+  E,
+  type ErrorCode,
+  errorMessage,
+  isErrorCode,
+  type Language,
+  languageFromHeader,
+  type TFailure,
+} from "@studio/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function languageOf(request: FastifyRequest): Language {
+  return request.language ?? languageFromHeader(request.headers["accept-language"]);
+}
+
+export function failure(
+  code: ErrorCode,
+  language: Language,
+  params?: Record<string, string | number>,
+): TFailure {
+  return {
+    success: false,
+    code,
+    message: errorMessage(code, language, params),
+    ...(params ? { params } : {}),
+  };
+}
+
+/** Maps any thrown error to a catalogue code; nothing internal (stack, SQL, names) leaves here. */
+function classify(error: FastifyError | Error): {
+  code: ErrorCode;
+  status: number;
+  params?: Record<string, string | number>;
+} {
+  if (error instanceof AppError) return { code: error.code, status: error.status, params: error.params };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = decodeIssue(error.validation[0]?.message);
+    if (issue && isErrorCode(issue.code) && issue.code !== E.UNKNOWN) {
+      return { code: issue.code, status: 400, params: issue.params };
+    }
+    return { code: E.FIELDS_REQUIRED, status: 400 };
+  }
+  const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status === 413) return { code: E.ATTACHMENT_TOO_LARGE, status, params: { max: "1 MB" } };
+  if (status === 429) return { code: E.TOO_MANY_REQUESTS, status };
+  if (status === 401) return { code: E.LOGIN_REQUIRED, status };
+  if (status === 403 || status === 404 || status === 405) return { code: E.INVALID_ACCESS, status };
+  if (status >= 400 && status < 500) return { code: E.FIELDS_REQUIRED, status: 400 };
+  return { code: E.UNKNOWN, status: 500 };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const { code, status, params } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    reply.status(status).send(failure(code, languageOf(request), params));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE) {
+      reply.status(404).send(failure(E.INVALID_ACCESS, languageOf(request)));
+      return;
+    }
+    reply.status(404).type("text/plain").send("Not found");
+  });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    language?: Language;
+  }
+}

@@ -1,0 +1,99 @@
+import { API_BASE, type CallDefinition, type Currency, E, type Language, successOf } from "@studio/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { AppDeps } from "../deps";
+import type { Account } from "../modules/auth/sessions";
+import type { Network } from "../modules/site/queries";
+import { AppError } from "./app-error";
+
+export interface CallContext<TInput> {
+  input: TInput;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+  network: Network;
+  language: Language;
+  currency: Currency;
+}
+
+export interface SessionContext<TInput> extends CallContext<TInput> {
+  account: Account;
+  sessionTokenHash: string;
+}
+
+type ContextFor<C extends CallDefinition> = C["access"] extends "public"
+  ? CallContext<z.output<C["input"]>>
+  : SessionContext<z.output<C["input"]>>;
+
+export interface CallOptions {
+  /** Limits for this call (code 3 past them): per address unless a key is given. */
+  rateLimit?: { max: number; timeWindow: string; key?: (request: FastifyRequest) => string };
+  /** Extra checks after validation, before the handler (for instance a second rate limit). */
+  preHandler?: preHandlerHookHandler[];
+}
+
+/**
+ * Registers one contract call: validation of its input, its access rule, and the envelope around
+ * its answer. Handlers return the `data`; failures are thrown as AppError.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: ContextFor<C>) => Promise<z.input<C["output"]>>,
+  options: CallOptions = {},
+): void {
+  const inputIn = call.inputIn ?? (call.method === "GET" ? "query" : "body");
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: `${API_BASE}/${call.path}`,
+    schema: {
+      [inputIn === "query" ? "querystring" : "body"]: call.input,
+      response: { 200: successOf(call.output) },
+    },
+    config: options.rateLimit
+      ? {
+          rateLimit: {
+            max: options.rateLimit.max,
+            timeWindow: options.rateLimit.timeWindow,
+            ...(options.rateLimit.key ? { keyGenerator: options.rateLimit.key } : {}),
+          },
+        }
+      : {},
+    preValidation: async (request) => {
+      // A POST without a body means "no fields"; the schema then says which are missing.
+      if (inputIn === "body" && (request.body === undefined || request.body === null)) request.body = {};
+    },
+    preHandler: options.preHandler ?? [],
+    handler: async (request, reply) => {
+      const context = await contextOf(app, call, request, reply);
+      const data = await handler(context as ContextFor<C>);
+      return { success: true as const, message: "", data };
+    },
+  });
+}
+
+async function contextOf(
+  app: FastifyInstance,
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CallContext<unknown> | SessionContext<unknown>> {
+  const input = call.inputIn === "query" || call.method === "GET" ? request.query : request.body;
+  const base: CallContext<unknown> = {
+    input,
+    request,
+    reply,
+    deps: app.deps,
+    network: request.network,
+    language: request.language ?? "en",
+    currency: request.currency,
+  };
+  if (call.access === "public") return base;
+  const session = await app.authenticate(request);
+  if (!session) throw new AppError(E.LOGIN_REQUIRED);
+  const { account } = session;
+  if (call.access === "session" && !account.emailVerifiedAt) throw new AppError(E.INVALID_ACCESS);
+  if (call.access === "staff" && !account.isStaff) throw new AppError(E.INVALID_ACCESS);
+  return { ...base, account, sessionTokenHash: session.tokenHash };
+}

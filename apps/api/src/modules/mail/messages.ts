@@ -1,0 +1,66 @@
+import type { Language } from "@studio/contract";
+
+interface CodeMailText {
+  subject: (site: string) => string;
+  intro: string;
+  validity: (minutes: number) => string;
+  ignore: string;
+}
+
+/** Mail wording, in the account's language. */
+export const CODE_MAILS: Record<"signup" | "reset", Record<Language, CodeMailText>> = {
+  signup: {
+    en: {
+      subject: (site) => `[${site}] Your verification code`,
+      intro: "Enter this code to verify your e-mail address:",
+      validity: (m) => `The code is valid for ${m} minutes.`,
+      ignore: "If you did not sign up, you can ignore this e-mail.",
+    },
+    ko: {
+      subject: (site) => `[${site}] 이메일 인증 코드`,
+      intro: "아래 코드를 입력해 이메일 주소를 인증해 주세요:",
+      validity: (m) => `코드는 ${m}분 동안 유효합니다.`,
+      ignore: "가입하신 적이 없다면 이 메일은 무시하셔도 됩니다.",
+    },
+    "zh-CN": {
+      subject: (site) => `[${site}] 您的验证码`,
+      intro: "请输入以下验证码以验证您的邮箱地址:",
+      validity: (m) => `验证码在 ${m} 分钟内有效。`,
+      ignore: "如果您没有注册,请忽略此邮件。",
+    },
+    "zh-TW": {
+      subject: (site) => `[${site}] 您的驗證碼`,
+      intro: "請輸入以下驗證碼以驗證您的電子郵件地址:",
+      validity: (m) => `驗證碼在 ${m} 分鐘內有效。`,
+      ignore: "如果您沒有註冊,請忽略此郵件。",
+    },
+  },
+  reset: {
+    en: {
+      subject: (site) => `[${site}] Password reset code`,
+      intro: "Enter this code to set a new password:",
+      validity: (m) => `The code is valid for ${m} minutes.`,
+      ignore:
+        "If you did not ask to reset your password, you can ignore this e-mail; your password stays the same.",
+    },
+    ko: {
+      subject: (site) => `[${site}] 비밀번호 재설정 코드`,
+      intro: "아래 코드를 입력해 새 비밀번호를 설정해 주세요:",
+      validity: (m) => `코드는 ${m}분 동안 유효합니다.`,
+      ignore:
+        "비밀번호 재설정을 요청하지 않으셨다면 이 메일은 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.",
+    },
+    "zh-CN": {
+      subject: (site) => `[${site}] 密码重置验证码`,
+      intro: "请输入以下验证码以设置新密码:",
+      validity: (m) => `验证码在 ${m} 分钟内有效。`,
+      ignore: "如果您没有申请重置密码,请忽略此邮件,您的密码不会改变。",
+    },
+    "zh-TW": {
+      subject: (site) => `[${site}] 密碼重設驗證碼`,
+      intro: "請輸入以下驗證碼以設定新密碼:",
+      validity: (m) => `驗證碼在 ${m} 分鐘內有效。`,
+      ignore: "如果您沒有申請重設密碼,請忽略此郵件,您的密碼不會改變。",
+    },
+  },
+};

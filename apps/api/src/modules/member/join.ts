@@ -1,0 +1,68 @@
+import { E } from "@studio/contract";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import { newInviteCode } from "../../lib/tokens";
+import { assertPasswordPolicy } from "../auth/password-policy";
+import { hashPassword } from "../auth/passwords";
+import { createSession } from "../auth/sessions";
+import type { Network } from "../site/queries";
+import {
+  findAccountByEmail,
+  findAccountByReferralCode,
+  insertAccount,
+  isUniqueViolation,
+  nicknameTaken,
+} from "./queries";
+import { sendCodeMail } from "./send-code-mail";
+
+export interface JoinInput {
+  id: string;
+  password: string;
+  nickname: string;
+  referral: string;
+}
+
+/** Signs up: the account starts unverified, gets a code by mail and a session to verify with. */
+export async function join(
+  deps: AppDeps,
+  network: Network,
+  input: JoinInput,
+  preferences: { language: string; currency: string },
+): Promise<string> {
+  assertPasswordPolicy(input.password, network);
+  if (await findAccountByEmail(deps.db, network.id, input.id)) throw new AppError(E.EMAIL_TAKEN);
+  if (await nicknameTaken(deps.db, network.id, input.nickname)) throw new AppError(E.NICKNAME_TAKEN);
+  const inviter = input.referral
+    ? await findAccountByReferralCode(deps.db, network.id, input.referral)
+    : undefined;
+  if (input.referral && !inviter) throw new AppError(E.WRONG_INVITE_CODE);
+
+  const passwordHash = await hashPassword(input.password);
+  const account = await insertWithFreshReferralCode(deps, {
+    networkId: network.id,
+    email: input.id,
+    nickname: input.nickname,
+    passwordHash,
+    referredBy: inviter?.id ?? null,
+    language: preferences.language,
+    currency: preferences.currency,
+    createdAt: deps.now(),
+  });
+  await sendCodeMail(deps, network, account, "signup");
+  return createSession(deps.db, account.id, deps.now());
+}
+
+type JoinValues = Omit<Parameters<typeof insertAccount>[1], "referralCode">;
+
+async function insertWithFreshReferralCode(deps: AppDeps, values: JoinValues) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertAccount(deps.db, { ...values, referralCode: newInviteCode() });
+    } catch (error) {
+      // Two sign-ups racing for the same e-mail or nickname: the index decides, the person gets the message.
+      if (isUniqueViolation(error, "accounts_network_email_key")) throw new AppError(E.EMAIL_TAKEN);
+      if (isUniqueViolation(error, "accounts_network_nickname_key")) throw new AppError(E.NICKNAME_TAKEN);
+      if (!isUniqueViolation(error, "accounts_network_referral_key") || attempt >= 5) throw error;
+    }
+  }
+}

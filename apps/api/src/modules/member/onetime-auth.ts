@@ -1,0 +1,35 @@
+import { E, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import { createSession, findSessionAccount } from "../auth/sessions";
+import { issueSingleUseToken, redeemSingleUseToken } from "../auth/single-use-tokens";
+import type { Network } from "../site/queries";
+import { assertAccountUsable } from "./login";
+import { findAccountById } from "./queries";
+
+/** Turns a session token into a single-use, 60-second link token for /auth/external?t=. */
+export async function createOnetimeAuth(deps: AppDeps, network: Network, sessionToken: string) {
+  const session = await findSessionAccount(deps.db, sessionToken, network.id, deps.now());
+  if (!session) throw new AppError(E.LOGIN_REQUIRED);
+  assertAccountUsable(session.account);
+  const token = await issueSingleUseToken(
+    deps.db,
+    session.account.id,
+    "onetime",
+    ONETIME_AUTH_TTL_SECONDS,
+    deps.now(),
+  );
+  return {
+    token,
+    expires_in: ONETIME_AUTH_TTL_SECONDS,
+    url: `/auth/external?t=${encodeURIComponent(token)}`,
+  };
+}
+
+export async function exchangeOnetimeAuth(deps: AppDeps, network: Network, token: string): Promise<string> {
+  const accountId = await redeemSingleUseToken(deps.db, token, "onetime", deps.now());
+  const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
+  if (!account || account.networkId !== network.id) throw new AppError(E.LOGIN_REQUIRED);
+  assertAccountUsable(account);
+  return createSession(deps.db, account.id, deps.now());
+}

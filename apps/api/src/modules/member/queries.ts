@@ -1,0 +1,80 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts } from "../../db/schema";
+import type { Account } from "../auth/sessions";
+
+export async function findAccountByEmail(
+  db: Db,
+  networkId: number,
+  email: string,
+): Promise<Account | undefined> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.networkId, networkId), sql`lower(${accounts.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function nicknameTaken(
+  db: Db,
+  networkId: number,
+  nickname: string,
+  exceptId = 0,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.networkId, networkId),
+        sql`lower(${accounts.nickname}) = ${nickname.toLowerCase()}`,
+        ne(accounts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findAccountByReferralCode(
+  db: Db,
+  networkId: number,
+  code: string,
+): Promise<Account | undefined> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.networkId, networkId),
+        eq(accounts.referralCode, code.toUpperCase()),
+        eq(accounts.status, "active"),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAccountById(db: Db, id: number): Promise<Account | undefined> {
+  const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateAccount(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>) {
+  await db.update(accounts).set(values).where(eq(accounts.id, id));
+}
+
+export type NewAccount = typeof accounts.$inferInsert;
+
+export async function insertAccount(db: Db, values: NewAccount): Promise<Account> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error("account insert returned nothing");
+  return row;
+}
+
+/** True when a database error is a unique-constraint violation on the named index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  return inner?.code === "23505" && (inner.constraint === constraint || constraint === "*");
+}

@@ -1,0 +1,160 @@
+import {
+  accountUpdateCall,
+  createOnetimeAuthCall,
+  deleteAccountCall,
+  E,
+  emailVerifyCall,
+  findPasswordCall,
+  findPasswordUpdateCall,
+  findPasswordVerifyCall,
+  invitationValidateCall,
+  joinCall,
+  loginCall,
+  logoutCall,
+  meCall,
+  onetimeLoginCall,
+  preferencesCall,
+  pushSettingsCall,
+  sendEmailCodeCall,
+  stepTutorialCall,
+} from "@studio/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error";
+import { registerCall } from "../../lib/register-call";
+import { revokeSession } from "../auth/sessions";
+import { setPushSettings, updateAccountSettings } from "./account-settings";
+import { deleteAccount } from "./delete-account";
+import { resendSignupCode, verifySignupCode } from "./email-verification";
+import { completePasswordReset, requestPasswordReset, verifyPasswordResetCode } from "./find-password";
+import { join } from "./join";
+import { login } from "./login";
+import { toMe } from "./me";
+import { createOnetimeAuth, exchangeOnetimeAuth } from "./onetime-auth";
+import { findAccountByReferralCode, updateAccount } from "./queries";
+
+/** Per address and per (address, e-mail): a stranger elsewhere cannot lock a real user out. */
+const byAddressAndId = (field: string) => (request: FastifyRequest) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return `${request.ip}|${String(body[field] ?? "").toLowerCase()}`;
+};
+
+export function registerMemberRoutes(app: FastifyInstance): void {
+  const perAccountLogin = app.rateLimit({
+    max: 10,
+    timeWindow: "15 minutes",
+    keyGenerator: byAddressAndId("id"),
+  });
+  const perAccountReset = app.rateLimit({
+    max: 10,
+    timeWindow: "15 minutes",
+    keyGenerator: byAddressAndId("email"),
+  });
+
+  registerCall(
+    app,
+    joinCall,
+    async ({ deps, network, input, language, currency }) => ({
+      token: await join(deps, network, input, { language, currency }),
+    }),
+    { rateLimit: { max: 20, timeWindow: "1 hour" } },
+  );
+
+  registerCall(
+    app,
+    loginCall,
+    async ({ deps, network, input }) => ({ token: await login(deps, network, input.id, input.password) }),
+    { rateLimit: { max: 60, timeWindow: "1 minute" }, preHandler: [perAccountLogin] },
+  );
+
+  registerCall(app, logoutCall, async ({ deps, sessionTokenHash }) => {
+    await revokeSession(deps.db, sessionTokenHash, deps.now());
+    return {};
+  });
+
+  registerCall(app, meCall, async ({ account }) => toMe(account));
+
+  registerCall(app, sendEmailCodeCall, async ({ deps, network, account }) =>
+    resendSignupCode(deps, network, account),
+  );
+
+  registerCall(
+    app,
+    emailVerifyCall,
+    async ({ deps, account, input }) => {
+      await verifySignupCode(deps, account, input.code);
+      return {};
+    },
+    { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  );
+
+  registerCall(app, accountUpdateCall, async ({ deps, network, account, sessionTokenHash, input }) => {
+    await updateAccountSettings(deps, network, account, sessionTokenHash, input);
+    return {};
+  });
+
+  registerCall(app, deleteAccountCall, async ({ deps, account, input }) => {
+    await deleteAccount(deps, account, input.password);
+    return {};
+  });
+
+  registerCall(
+    app,
+    findPasswordCall,
+    async ({ deps, network, input }) => requestPasswordReset(deps, network, input.email),
+    { rateLimit: { max: 30, timeWindow: "15 minutes" }, preHandler: [perAccountReset] },
+  );
+
+  registerCall(
+    app,
+    findPasswordVerifyCall,
+    async ({ deps, network, input }) => verifyPasswordResetCode(deps, network, input.email, input.code),
+    { rateLimit: { max: 30, timeWindow: "15 minutes" }, preHandler: [perAccountReset] },
+  );
+
+  registerCall(app, findPasswordUpdateCall, async ({ deps, network, input }) => {
+    await completePasswordReset(deps, network, input.token, input.password);
+    return {};
+  });
+
+  registerCall(app, stepTutorialCall, async ({ deps, account, input }) => {
+    await updateAccount(deps.db, account.id, { tutorialStep: input.value });
+    return {};
+  });
+
+  registerCall(app, pushSettingsCall, async ({ deps, account, input }) =>
+    setPushSettings(deps, account, input),
+  );
+
+  registerCall(app, preferencesCall, async ({ deps, account, input }) => {
+    await updateAccount(deps.db, account.id, {
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.currency ? { currency: input.currency } : {}),
+    });
+    return {};
+  });
+
+  registerCall(
+    app,
+    createOnetimeAuthCall,
+    async ({ deps, network, input }) => createOnetimeAuth(deps, network, input.code),
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  );
+
+  registerCall(
+    app,
+    onetimeLoginCall,
+    async ({ deps, network, input }) => ({ token: await exchangeOnetimeAuth(deps, network, input.t) }),
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  );
+
+  registerCall(
+    app,
+    invitationValidateCall,
+    async ({ deps, network, input }) => {
+      const inviter = await findAccountByReferralCode(deps.db, network.id, input.code);
+      if (!inviter) throw new AppError(E.WRONG_INVITE_CODE);
+      return { valid: true as const, inviter: inviter.nickname };
+    },
+    { rateLimit: { max: 60, timeWindow: "1 minute" } },
+  );
+}

@@ -1,0 +1,117 @@
+import { LANGUAGES } from "@studio/contract";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { networkDomains, networks } from "../db/schema";
+import { newInviteCode } from "../lib/tokens";
+import { hashPassword } from "../modules/auth/passwords";
+import type { Account } from "../modules/auth/sessions";
+import { findAccountByEmail, insertAccount } from "../modules/member/queries";
+
+export const DEMO_PASSWORD = "studio-demo";
+
+export const DEMO_NETWORKS = [
+  {
+    slug: "studio",
+    name: "Studio",
+    domains: ["localhost", "studio.test"],
+    colorPrimary: "#5b4cf0",
+    colorPrimaryDim: "#ece9fe",
+    languages: [...LANGUAGES],
+    isDefault: true,
+    chatLink: "https://chat.studio.test/support",
+  },
+  {
+    slug: "wave",
+    name: "Wave Music",
+    domains: ["wave.localhost", "wave.studio.test"],
+    colorPrimary: "#0b8a6f",
+    colorPrimaryDim: "#dcf5ee",
+    languages: ["en", "zh-CN", "zh-TW"],
+    isDefault: false,
+    chatLink: "https://chat.wave.studio.test/help",
+  },
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: "manager@studio.test",
+    nickname: "DemoManager",
+    role: "manager",
+    accountType: "mcn",
+    permissionFlag: 1,
+  },
+  {
+    email: "creator@studio.test",
+    nickname: "DemoCreator",
+    role: "independent creator",
+    accountType: "",
+    permissionFlag: 0,
+  },
+  {
+    email: "member@studio.test",
+    nickname: "DemoMember",
+    role: "member of the manager",
+    accountType: "mcn_creator_sub",
+    permissionFlag: 0,
+  },
+  {
+    email: "staff@studio.test",
+    nickname: "DemoStaff",
+    role: "network staff",
+    accountType: "",
+    permissionFlag: 0,
+  },
+] as const;
+
+async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Promise<number> {
+  const existing = await db.select({ id: networks.id }).from(networks).where(eq(networks.slug, spec.slug));
+  const id =
+    existing[0]?.id ??
+    (
+      await db
+        .insert(networks)
+        .values({
+          slug: spec.slug,
+          name: spec.name,
+          colorPrimary: spec.colorPrimary,
+          colorPrimaryDim: spec.colorPrimaryDim,
+          languages: [...spec.languages],
+          currencies: ["USD", "CNY"],
+          chatLink: spec.chatLink,
+          isDefault: spec.isDefault,
+        })
+        .returning({ id: networks.id })
+    )[0]?.id;
+  if (!id) throw new Error(`could not create network ${spec.slug}`);
+  for (const domain of spec.domains) {
+    await db.insert(networkDomains).values({ domain, networkId: id }).onConflictDoNothing();
+  }
+  return id;
+}
+
+/** Creates the demo networks and accounts; running it again changes nothing. */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+  const [defaultId] = [await ensureNetwork(db, DEMO_NETWORKS[0]), await ensureNetwork(db, DEMO_NETWORKS[1])];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let managerId: number | null = null;
+  for (const spec of DEMO_ACCOUNTS) {
+    const existing = await findAccountByEmail(db, defaultId, spec.email);
+    const account: Account =
+      existing ??
+      (await insertAccount(db, {
+        networkId: defaultId,
+        email: spec.email,
+        nickname: spec.nickname,
+        passwordHash,
+        accountType: spec.accountType,
+        permissionFlag: spec.permissionFlag,
+        isMcnRelated: spec.accountType !== "",
+        isStaff: spec.email.startsWith("staff@"),
+        managerId: spec.accountType === "mcn_creator_sub" ? managerId : null,
+        emailVerifiedAt: now,
+        referralCode: newInviteCode(),
+        createdAt: now,
+      }));
+    if (spec.accountType === "mcn") managerId = account.id;
+  }
+}

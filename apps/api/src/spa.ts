@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * unknown non-API GET answered with index.html so that the SPA's router decides (and shows its 404).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(path.join(webDist, "index.html"))) {
+    throw new Error(`The web app is not built (${webDist}/index.html is missing): run "npm run build".`);
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.callNotFound();
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

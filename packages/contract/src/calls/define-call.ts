@@ -1,0 +1,34 @@
+import type { z } from "zod";
+
+/**
+ * Who may make a call:
+ * - "public": no session needed (a session, if sent, is ignored);
+ * - "session": a verified, active account;
+ * - "session-unverified": an active account that may still need e-mail verification;
+ * - "staff": network staff (back-office).
+ */
+export type CallAccess = "public" | "session" | "session-unverified" | "staff";
+
+export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
+  readonly method: "GET" | "POST";
+  /** Path under /api/, as SPEC.md §7 names it. */
+  readonly path: string;
+  /** Query string for GET, JSON body for POST (unless `inputIn` says otherwise). */
+  readonly input: TInput;
+  readonly inputIn?: "query" | "body";
+  /** The `data` of a successful answer. */
+  readonly output: TOutput;
+  readonly access: CallAccess;
+  /** Catalogue codes this call may answer besides the generic ones (documentation and tests). */
+  readonly errors: readonly number[];
+}
+
+/** Declares a call once; the API registers it and the web client derives its function from it. */
+export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType>(
+  definition: CallDefinition<TInput, TOutput>,
+): CallDefinition<TInput, TOutput> {
+  return definition;
+}
+
+export type CallInput<C> = C extends CallDefinition<infer I, z.ZodType> ? z.input<I> : never;
+export type CallOutput<C> = C extends CallDefinition<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineCall } from "./define-call";
+
+/** Demo/dev only: the captured outbox (absent when NODE_ENV=production). */
+export const devMailsCall = defineCall({
+  method: "GET",
+  path: "dev/mails",
+  access: "public",
+  input: z.object({ to: z.string().trim().max(254).optional() }),
+  output: z.object({
+    mails: z.array(
+      z.object({
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        code: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  errors: [],
+});

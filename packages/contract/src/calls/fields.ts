@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { NICKNAME, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
+import { coded } from "../errors/coded";
+
+const REQUIRED = coded(4);
+
+/** A required string: trimmed, and empty counts as missing (code 4). */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: coded(6, { max }) });
+
+export const emailField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: coded(10007) })
+  .pipe(z.email({ error: coded(10007) }))
+  .transform((email) => email.toLowerCase());
+
+/** Letters and digits of any script, 2-12 characters (DESIGN.md §4). */
+export const nicknameField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .refine(
+    (name) => {
+      const length = [...name].length;
+      return length >= NICKNAME.min && length <= NICKNAME.max && /^[\p{L}\p{N}]+$/u.test(name);
+    },
+    { error: coded(10008, { min: NICKNAME.min, max: NICKNAME.max }) },
+  );
+
+/** A password being confirmed (delete account, delete channel...): SPEC.md's 4-64. */
+export const confirmPasswordField = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED })
+  .refine((p) => p.length >= PASSWORD_SPEC.min && p.length <= PASSWORD_SPEC.max, {
+    error: coded(10006, { min: PASSWORD_SPEC.min, max: PASSWORD_SPEC.max }),
+  });
+
+/** A new password: the network's policy (checked by the server) applies on top of this bound. */
+export const newPasswordField = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED })
+  .max(PASSWORD_SPEC.max, { error: coded(10006, { min: PASSWORD_SPEC.min, max: PASSWORD_SPEC.max }) });
+
+export const verificationCodeField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE.length}}$`), { error: coded(10016) });
+
+export const inviteCodeField = z
+  .string()
+  .trim()
+  .max(32, { error: coded(10011) })
+  .regex(/^[A-Za-z0-9]*$/, { error: coded(10011) });
+
+export const okOutput = z.object({});

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { CURRENCIES, LANGUAGES } from "../languages";
+import { defineCall } from "./define-call";
+
+export const ZSiteMeta = z.object({
+  name: z.string(),
+  domain: z.string(),
+  logo: z.string(),
+  exclusive_logo: z.boolean(),
+  color_primary: z.string(),
+  color_primary_dim: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  currencies: z.array(z.enum(CURRENCIES)),
+  chat_link: z.string(),
+});
+export type TSiteMeta = z.infer<typeof ZSiteMeta>;
+
+export const siteMetaCall = defineCall({
+  method: "GET",
+  path: "site/meta",
+  access: "public",
+  input: z.object({ domain: z.string().trim().max(253).optional() }),
+  output: ZSiteMeta,
+  errors: [],
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Every API answer is one of these two shapes (DESIGN.md §2). */
+export const ZFailure = z.object({
+  success: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type TFailure = z.infer<typeof ZFailure>;
+
+export function successOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+export type TSuccess<T> = { success: true; message: string; data: T };
+export type TEnvelope<T> = TSuccess<T> | TFailure;
+
+/** Request headers every call sends (SPEC.md §7, DESIGN.md §2). Lower-case, as Node sees them. */
+export const HEADERS = {
+  authorization: "authorization",
+  language: "accept-language",
+  currency: "x-currency",
+  networkDomain: "x-network-domain",
+  idempotencyKey: "idempotency-key",
+} as const;
+
+export const API_BASE = "/api";

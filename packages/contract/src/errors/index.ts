@@ -1,0 +1,4 @@
+export * from "./catalogue";
+export * from "./client-messages";
+export * from "./interpolate";
+export * from "./types";
