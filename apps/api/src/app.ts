@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
+import { requestLogSerializer } from "./lib/log-redaction";
 import { registerRequestContext } from "./lib/request-context";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
@@ -29,15 +30,24 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built SPA from config.WEB_DIST (the product does; API tests need not). */
   serveWeb?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole API as one Fastify instance, for the server and for tests (app.inject). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,20 @@ import { z } from "zod";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
+/**
+ * Which peers may set X-Forwarded-For (the client address rate limits key on): "true", "false", a
+ * hop count, or addresses/CIDRs/proxy-addr names ("loopback", "uniquelocal"), comma-separated.
+ */
+function trustProxyOf(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -17,6 +31,8 @@ const ZConfig = z.object({
   SEED: z.enum(["auto", "always", "never"]).default("auto"),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
+  TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
 });
 
 export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string; WEB_DIST: string; devTools: boolean };

@@ -20,7 +20,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     },
   });
   app.get("/*", async (request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.callNotFound();
+    // A missing file (an old build's chunk, say) is a real 404, never the page in its place.
+    const pathname = request.url.split("?")[0] ?? "";
+    if (pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(pathname)) return reply.callNotFound();
     reply.header("cache-control", "no-cache");
     return reply.sendFile("index.html");
   });

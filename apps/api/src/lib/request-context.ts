@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Account, findSessionAccount } from "../modules/auth/sessions";
 import { assertAccountUsable } from "../modules/member/login";
+import { networkLanguage } from "../modules/site/network-language";
 import type { Network } from "../modules/site/queries";
 import { createNetworkResolver } from "../modules/site/resolve-network";
 import { AppError } from "./app-error";
@@ -51,5 +52,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     const domain = request.headers[HEADERS.networkDomain];
     request.network = await app.resolveNetwork(typeof domain === "string" ? domain : undefined);
     if (!request.network) throw new AppError(E.UNKNOWN);
+    // Answers (and a sign-up's stored language) stay within the network's languages.
+    request.language = networkLanguage(request.network, request.language);
   });
 }

@@ -273,8 +273,13 @@ describe("errorMessage", () => {
     ],
     [E.FAVORITES_LIMIT, "ko", { limit: 10 }, "즐겨찾기는 최대 10곡까지 추가할 수 있습니다."],
     [E.FAVORITES_LIMIT, "zh-CN", { limit: 15 }, "收藏已达上限，最多可收藏 15 首歌曲。"],
-    [E.PASSWORD_LENGTH, "en", { min: 8, max: 64 }, "Your password must be between 8 and 64 characters."],
-    [E.PASSWORD_LENGTH, "zh-TW", { min: "8", max: "64" }, "密碼長度須為 8～64 個字元。"],
+    [
+      E.PASSWORD_LENGTH,
+      "en",
+      { min: 8, max: 64 },
+      "Use a password of 8 to 64 characters that is not easy to guess.",
+    ],
+    [E.PASSWORD_LENGTH, "zh-TW", { min: "8", max: "64" }, "密碼須為 8～64 個字元，且不能過於簡單。"],
     [E.CAMPAIGN_VIDEO_TOO_SHORT, "en", { seconds: 35 }, "Your video must be at least 35 seconds long."],
     [E.WRONG_CREDENTIALS, "en", undefined, "The ID (email) or password is incorrect."],
     [E.WRONG_CREDENTIALS, "ko", undefined, "아이디(이메일) 또는 비밀번호가 올바르지 않습니다."],
@@ -286,7 +291,7 @@ describe("errorMessage", () => {
 
   it("leaves placeholders without a value as they are", () => {
     expect(errorMessage(E.PASSWORD_LENGTH, "en", { min: 8 })).toBe(
-      "Your password must be between 8 and {max} characters.",
+      "Use a password of 8 to {max} characters that is not easy to guess.",
     );
     expect(errorMessage(E.FAVORITES_LIMIT, "en")).toContain("{limit}");
   });

@@ -143,10 +143,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     params: ["min", "max"],
     messages: {
-      en: "Your password must be between {min} and {max} characters.",
-      ko: "비밀번호는 {min}~{max}자로 입력해 주세요.",
-      "zh-CN": "密码长度须为 {min}～{max} 个字符。",
-      "zh-TW": "密碼長度須為 {min}～{max} 個字元。",
+      en: "Use a password of {min} to {max} characters that is not easy to guess.",
+      ko: "비밀번호는 추측하기 어려운 {min}~{max}자로 입력해 주세요.",
+      "zh-CN": "密码须为 {min}～{max} 个字符，且不能过于简单。",
+      "zh-TW": "密碼須為 {min}～{max} 個字元，且不能過於簡單。",
     },
   },
   10007: {

@@ -61,6 +61,8 @@ export async function findAccountById(db: Db, id: number): Promise<Account | und
 }
 
 export async function updateAccount(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>) {
+  // Nothing to change (e.g. preferences sent without fields): an UPDATE without SET would throw.
+  if (Object.values(values).every((value) => value === undefined)) return;
   await db.update(accounts).set(values).where(eq(accounts.id, id));
 }
 

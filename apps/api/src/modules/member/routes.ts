@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
 import { revokeSession } from "../auth/sessions";
+import { networkLanguage } from "../site/network-language";
 import { setPushSettings, updateAccountSettings } from "./account-settings";
 import { deleteAccount } from "./delete-account";
 import { resendSignupCode, verifySignupCode } from "./email-verification";
@@ -35,7 +36,11 @@ import { findAccountByReferralCode, updateAccount } from "./queries";
 /** Per address and per (address, e-mail): a stranger elsewhere cannot lock a real user out. */
 const byAddressAndId = (field: string) => (request: FastifyRequest) => {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  return `${request.ip}|${String(body[field] ?? "").toLowerCase()}`;
+  // Trimmed as the handlers trim it, so padding the e-mail with spaces does not reset the count.
+  const id = String(body[field] ?? "")
+    .trim()
+    .toLowerCase();
+  return `${request.ip}|${id}`;
 };
 
 export function registerMemberRoutes(app: FastifyInstance): void {
@@ -125,9 +130,9 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     setPushSettings(deps, account, input),
   );
 
-  registerCall(app, preferencesCall, async ({ deps, account, input }) => {
+  registerCall(app, preferencesCall, async ({ deps, network, account, input }) => {
     await updateAccount(deps.db, account.id, {
-      ...(input.language ? { language: input.language } : {}),
+      ...(input.language ? { language: networkLanguage(network, input.language) } : {}),
       ...(input.currency ? { currency: input.currency } : {}),
     });
     return {};

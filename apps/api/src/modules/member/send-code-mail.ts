@@ -4,6 +4,7 @@ import { issueCode } from "../auth/codes";
 import type { Account } from "../auth/sessions";
 import { composeCodeMail } from "../mail/compose";
 import { queueMail } from "../mail/outbox";
+import { networkLanguage } from "../site/network-language";
 import type { Network } from "../site/queries";
 
 /** Issues a fresh code of the purpose and mails it in the account's language. */
@@ -16,7 +17,7 @@ export async function sendCodeMail(
   const code = await issueCode(deps.db, account.id, purpose, deps.now());
   const mail = composeCodeMail({
     purpose,
-    language: account.language,
+    language: networkLanguage(network, account.language),
     siteName: network.name,
     colour: network.colorPrimary,
     code,

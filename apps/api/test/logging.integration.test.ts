@@ -1,0 +1,49 @@
+import { createOnetimeAuthCall, joinCall, loginCall, onetimeLoginCall } from "@studio/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "./support/assertions";
+import {
+  api,
+  createAccount,
+  GOOD_PASSWORD,
+  latestCode,
+  uniqueEmail,
+  uniqueNickname,
+} from "./support/factories";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { LOG_LEVEL: "info" },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+});
+afterAll(() => t.close());
+
+describe("request logs", () => {
+  it("never contain passwords, codes or tokens", async () => {
+    const client = api(t.app);
+    const email = uniqueEmail("logged");
+    const password = "Secret-Lighthouse-93";
+    const { token: joinToken } = expectOk(
+      await client.call(joinCall, { id: email, password, nickname: uniqueNickname("l") }),
+    );
+    const code = await latestCode(t.app, email);
+    expectOk(await client.post("member/emailverify", { code }, { token: joinToken }));
+
+    const other = await createAccount(t.database.db);
+    const { token: session } = expectOk(
+      await client.call(loginCall, { id: other.email, password: GOOD_PASSWORD }),
+    );
+    const { token: link } = expectOk(await client.call(createOnetimeAuthCall, { code: session }));
+    expectOk(await client.call(onetimeLoginCall, { t: link }));
+
+    const log = lines.join("");
+    expect(log).toContain("incoming request");
+    expect(log).toContain("/api/member/create.onetime.auth?code=[redacted]");
+    for (const secret of [password, GOOD_PASSWORD, code, joinToken, session, link]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { siteMetaCall, type TSiteMeta } from "@studio/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "./support/assertions";
+import { api } from "./support/factories";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const meta = async (query: { domain?: string }, domainHeader?: string): Promise<TSiteMeta> =>
+  expectOk(await api(t.app, domainHeader ? { domain: domainHeader } : {}).call(siteMetaCall, query));
+
+describe("GET site/meta", () => {
+  it("answers the default network without a domain", async () => {
+    const site = await meta({});
+    expect(site).toEqual({
+      name: "Studio",
+      domain: "localhost",
+      logo: "",
+      exclusive_logo: false,
+      color_primary: "#5b4cf0",
+      color_primary_dim: "#ece9fe",
+      languages: ["en", "ko", "zh-CN", "zh-TW"],
+      currencies: ["USD", "CNY"],
+      chat_link: "https://chat.studio.test/support",
+    });
+  });
+
+  it("answers the default network for an unknown domain", async () => {
+    expect((await meta({ domain: "unknown.example.org" })).name).toBe("Studio");
+    expect((await meta({}, "nowhere.example.org")).name).toBe("Studio");
+  });
+
+  it("answers the white-label network by its domain", async () => {
+    const site = await meta({ domain: "wave.studio.test" });
+    expect(site).toMatchObject({
+      name: "Wave Music",
+      domain: "wave.localhost",
+      color_primary: "#0b8a6f",
+      color_primary_dim: "#dcf5ee",
+      languages: ["en", "zh-CN", "zh-TW"],
+      chat_link: "https://chat.wave.studio.test/help",
+    });
+    expect(site.languages).not.toContain("ko");
+  });
+
+  it("normalises the domain as the client does (case, port, www.)", async () => {
+    expect((await meta({ domain: "WWW.Wave.Studio.Test:8443" })).name).toBe("Wave Music");
+  });
+
+  it("answers the network of the X-Network-Domain header", async () => {
+    const site = await meta({}, "wave.localhost");
+    expect(site.name).toBe("Wave Music");
+    expect(site.languages).toEqual(["en", "zh-CN", "zh-TW"]);
+  });
+
+  it("prefers the domain query over the header", async () => {
+    expect((await meta({ domain: "studio.test" }, "wave.localhost")).name).toBe("Studio");
+  });
+});

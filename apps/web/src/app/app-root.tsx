@@ -1,0 +1,88 @@
+import { LANGUAGES, RESIZE_DEBOUNCE_MS } from "@studio/contract";
+import { useEffect, useRef } from "react";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { GlobalSpinners } from "../components/spinners";
+import { reloadIfNewBuild, startBuildCheck } from "../lib/build-check";
+import { takeAfterSignOut, useMe } from "../lib/session";
+import { sessionFlags } from "../lib/storage";
+import { useLoading } from "../stores/loading";
+import { useSettings } from "../stores/settings";
+import { type RouteHandle, redirectFor, withoutDialogKeys } from "./route-rules";
+
+function useScreenClass() {
+  useEffect(() => {
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      // Re-evaluated 50 ms after the last resize (SPEC.md §9).
+      timer = window.setTimeout(
+        () => useSettings.getState().setScreenWidth(window.innerWidth),
+        RESIZE_DEBOUNCE_MS,
+      );
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      window.clearTimeout(timer);
+    };
+  }, []);
+}
+
+function useBuildCheck() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => startBuildCheck(__BUILD_ID__), []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    reloadIfNewBuild(`${location.pathname}${location.search}`);
+  }, [location]);
+}
+
+/** Alternate-language links of the public pages (locale-prefixed routes). */
+function AlternateLinks({ path }: { path: string }) {
+  const site = useSettings((s) => s.metaSite);
+  const languages = LANGUAGES.filter((l) => !site || site.languages.includes(l));
+  const bare = path.replace(/^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/, "") || "/";
+  return (
+    <>
+      {languages.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`/${l}${bare === "/" ? "" : bare}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={bare} />
+    </>
+  );
+}
+
+/** Applies the route rules of SPEC.md §2 before any page renders. */
+export function AppRoot() {
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const { data: me, isPending } = useMe();
+  const embedded = matches.some((m) => String(m.id).startsWith("embedded-"));
+  useScreenClass();
+  useBuildCheck();
+  useEffect(() => {
+    if (!isPending) useLoading.getState().stop("cover", "app-start");
+  }, [isPending]);
+
+  if (isPending) return <GlobalSpinners hideCover={embedded} />;
+  const withoutKeys = withoutDialogKeys(location.search);
+  if (withoutKeys !== null && sessionFlags.take("dialogKeysCleared")) {
+    return <Navigate to={`${location.pathname}${withoutKeys}`} replace />;
+  }
+  const signedOutTo = me ? null : takeAfterSignOut();
+  if (signedOutTo && signedOutTo !== location.pathname) return <Navigate to={signedOutTo} replace />;
+  const target = redirectFor(handle, me ?? null, location);
+  if (target && target !== `${location.pathname}${location.search}`) return <Navigate to={target} replace />;
+  return (
+    <>
+      {handle.public && <AlternateLinks path={location.pathname} />}
+      <GlobalSpinners hideCover={embedded} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TMe } from "@studio/contract";
+import { describe, expect, it } from "vitest";
+import { redirectFor, withoutDialogKeys } from "./route-rules";
+
+const me = (authRequired: boolean): TMe => ({
+  info: { name: "A", user_id: "a@b.c" },
+  permission: "creator",
+  permission_flag: 0,
+  auth_required: authRequired,
+  is_mcn_related: false,
+  account_type: "",
+  is_staff: false,
+  language: "en",
+  currency: "USD",
+  tutorial_step: 0,
+  push: { notice: true, marketing: false },
+  referral_code: "ABC",
+  created_at: "2026-01-01T00:00:00.000Z",
+});
+const at = (pathname: string, search = "") => ({ pathname, search });
+
+describe("redirectFor", () => {
+  it("sends a signed-out person on a private route to login with fromUrl", () => {
+    expect(redirectFor({}, null, at("/config-account", "?a=1"))).toBe(
+      "/login?fromUrl=%2Fconfig-account%3Fa%3D1",
+    );
+  });
+  it("lets a signed-out person see public routes", () => {
+    expect(redirectFor({ public: true, loginType: true }, null, at("/login"))).toBeNull();
+  });
+  it("sends a signed-in person away from login-type routes to fromUrl or the dashboard", () => {
+    expect(redirectFor({ public: true, loginType: true }, me(false), at("/login", "?fromUrl=%2Fmy"))).toBe(
+      "/my",
+    );
+    expect(redirectFor({ public: true, loginType: true }, me(false), at("/login"))).toBe("/dashboard");
+    expect(redirectFor({ public: true, loginType: true }, me(false), at("/login", "?fromUrl=//evil"))).toBe(
+      "/dashboard",
+    );
+  });
+  it("keeps a signed-in person on public routes that are not login-type", () => {
+    expect(redirectFor({ public: true }, me(false), at("/"))).toBeNull();
+  });
+  it("sends an unverified person to /join-email from private and login-type routes", () => {
+    expect(redirectFor({}, me(true), at("/dashboard"))).toBe("/join-email");
+    expect(redirectFor({ public: true, loginType: true }, me(true), at("/login"))).toBe("/join-email");
+    expect(redirectFor({ public: true }, me(true), at("/join-email"))).toBeNull();
+    expect(redirectFor({ public: true }, me(true), at("/"))).toBeNull();
+  });
+  it("sends a verified person away from /join-email", () => {
+    expect(redirectFor({ public: true }, me(false), at("/join-email"))).toBe("/dashboard");
+  });
+});
+
+describe("withoutDialogKeys", () => {
+  it.each([
+    ["?addChannel=true", ""],
+    ["?videoDetail=3&page=2", "?page=2"],
+    ["?page=2", null],
+    ["", null],
+    ["?menu&delete&logout", ""],
+  ])("%s -> %s", (search, expected) => {
+    expect(withoutDialogKeys(search)).toBe(expected);
+  });
+});

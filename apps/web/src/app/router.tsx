@@ -1,0 +1,140 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { ErrorPage } from "../components/errors/error-page";
+import { NotFoundPage } from "../components/errors/not-found-page";
+import { AuthLayout } from "../components/layouts/auth-layout";
+import { DashboardLayout } from "../components/layouts/dashboard-layout";
+import { FullLayout } from "../components/layouts/full-layout";
+import { AppRoot } from "./app-root";
+import { LocalePrefix } from "./locale-prefix";
+import type { RouteHandle } from "./route-rules";
+
+const publicRoute: RouteHandle = { public: true };
+const loginType: RouteHandle = { public: true, loginType: true };
+
+/** Feature screens load on demand; a chunk that fails to load reloads the page (error page). */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const { SectionPreparingPage } = await import("../features/shell/section-preparing-page");
+    return { Component: () => <SectionPreparingPage titleKey={titleKey} /> };
+  },
+});
+
+/** Public pages, mounted at the root and under each language prefix (/ko/login...). */
+function publicRoutes(): RouteObject[] {
+  return [
+    {
+      element: <FullLayout />,
+      children: [
+        {
+          index: true,
+          handle: publicRoute,
+          ...page(() => import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage }))),
+        },
+      ],
+    },
+    {
+      element: <AuthLayout />,
+      children: [
+        {
+          path: "login",
+          handle: loginType,
+          ...page(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage }))),
+        },
+        {
+          path: "join",
+          handle: loginType,
+          ...page(() => import("../features/auth/join-page").then((m) => ({ default: m.JoinPage }))),
+        },
+        {
+          path: "join-email",
+          handle: publicRoute,
+          ...page(() =>
+            import("../features/auth/join-email-page").then((m) => ({ default: m.JoinEmailPage })),
+          ),
+        },
+        {
+          path: "find-password",
+          handle: loginType,
+          ...page(() =>
+            import("../features/auth/find-password-page").then((m) => ({ default: m.FindPasswordPage })),
+          ),
+        },
+        {
+          path: "auth/external",
+          handle: publicRoute,
+          ...page(() =>
+            import("../features/auth/auth-external-page").then((m) => ({ default: m.AuthExternalPage })),
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+const privateRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: [
+      {
+        path: "dashboard",
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import("../features/dashboard/dashboard-home-page").then((m) => ({
+                default: m.DashboardHomePage,
+              })),
+            ),
+          },
+          { path: "report-channel", ...preparing("nav.reportChannel") },
+          { path: "report-video", ...preparing("nav.reportVideo") },
+        ],
+      },
+      {
+        path: "config-account",
+        ...page(() =>
+          import("../features/account/config-account-page").then((m) => ({ default: m.ConfigAccountPage })),
+        ),
+      },
+      {
+        path: "language",
+        ...page(() => import("../features/account/language-page").then((m) => ({ default: m.LanguagePage }))),
+      },
+      {
+        path: "currency",
+        ...page(() => import("../features/account/currency-page").then((m) => ({ default: m.CurrencyPage }))),
+      },
+      {
+        path: "my",
+        ...page(() => import("../features/account/my-page").then((m) => ({ default: m.MyPage }))),
+      },
+      { path: "notifications", ...preparing("nav.notifications") },
+      { path: "musics/*", ...preparing("nav.music") },
+      { path: "manage-channel", ...preparing("nav.channels") },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...publicRoutes(),
+      { path: ":locale", element: <LocalePrefix />, children: publicRoutes() },
+      ...privateRoutes,
+      {
+        element: <DashboardLayout />,
+        children: [{ path: "*", handle: publicRoute, element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

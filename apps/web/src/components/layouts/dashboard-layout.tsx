@@ -1,0 +1,82 @@
+import { ActionIcon, AppShell, Box, Group, Text, UnstyledButton } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { useMe } from "../../lib/session";
+import { useSettings } from "../../stores/settings";
+import { SiteLogo } from "../site-logo";
+import classes from "./dashboard-layout.module.css";
+import { MemberMenu } from "./member-menu";
+import { BOTTOM_BAR, DESKTOP_NAV } from "./navigation";
+
+const BOTTOM_BAR_HEIGHT = 64;
+
+/** Header with member menu and notifications, desktop navigation, and the mobile bottom bar. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const screenClass = useSettings((s) => s.screenClass);
+  const bottomBarVisible = useSettings((s) => s.bottomBarVisible);
+  const location = useLocation();
+  const laptop = screenClass === "laptop";
+  const showBottomBar = !laptop && bottomBarVisible && Boolean(me);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={showBottomBar ? { height: BOTTOM_BAR_HEIGHT } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
+            <SiteLogo to={me ? "/dashboard" : "/"} />
+            {laptop && me && (
+              <Group component="nav" aria-label={t("nav.main")} gap={4}>
+                {DESKTOP_NAV.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={classes.topLink}>
+                    <item.icon size={18} aria-hidden />
+                    <span>{t(item.labelKey)}</span>
+                  </NavLink>
+                ))}
+              </Group>
+            )}
+          </Group>
+          {me && (
+            <Group gap="sm" wrap="nowrap">
+              <ActionIcon
+                component={NavLink}
+                to="/notifications"
+                variant="subtle"
+                size="lg"
+                aria-label={t("nav.notifications")}
+              >
+                <IconBell size={20} />
+              </ActionIcon>
+              <MemberMenu me={me} />
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Box maw={1100} mx="auto" key={location.pathname}>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      {showBottomBar && (
+        <AppShell.Footer>
+          <nav aria-label={t("nav.main")} className={classes.bottomBar}>
+            {BOTTOM_BAR.map((item) => (
+              <UnstyledButton key={item.to} component={NavLink} to={item.to} className={classes.bottomLink}>
+                <item.icon size={22} aria-hidden />
+                <Text size="xs" inherit>
+                  {t(item.labelKey)}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </nav>
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

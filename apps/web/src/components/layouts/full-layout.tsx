@@ -1,0 +1,26 @@
+import { Box, Button, Container, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { LanguageMenu } from "../language-menu";
+import { SiteLogo } from "../site-logo";
+
+/** Public pages such as the landing page: a slim header and the full width below it. */
+export function FullLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100dvh">
+      <Container size="lg">
+        <Group justify="space-between" py="md">
+          <SiteLogo />
+          <Group gap="xs">
+            <LanguageMenu />
+            <Button component={Link} to="/login" variant="default" size="sm">
+              {t("auth.login.submit")}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+      <Outlet />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Avatar, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
+import { LANGUAGE_NAMES, logoutCall } from "@studio/contract";
+import {
+  IconBell,
+  IconChevronRight,
+  IconCurrencyDollar,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { callApi } from "../../lib/api-client";
+import { useLogout, useMe } from "../../lib/session";
+import { useSettings } from "../../stores/settings";
+
+/** The mobile "my page" menu. */
+export function MyPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const language = useSettings((s) => s.language);
+  const currency = useSettings((s) => s.currency);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const chevron = <IconChevronRight size={16} aria-hidden />;
+  return (
+    <Stack gap="md" maw={560}>
+      {me && (
+        <Paper withBorder p="lg" radius="lg">
+          <Group>
+            <Avatar color="brand" radius="xl" size="lg">
+              {me.info.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <Text fw={700}>{me.info.name}</Text>
+              <Text size="sm" c="dimmed">
+                {me.info.user_id}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      )}
+      <Paper withBorder radius="lg" component="nav" aria-label={t("nav.my")}>
+        <NavLink
+          component={Link}
+          to="/config-account"
+          label={t("nav.account")}
+          leftSection={<IconSettings size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/language"
+          label={t("language.title")}
+          description={LANGUAGE_NAMES[language]}
+          leftSection={<IconLanguage size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/currency"
+          label={t("currency.title")}
+          description={currency}
+          leftSection={<IconCurrencyDollar size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/notifications"
+          label={t("nav.notifications")}
+          leftSection={<IconBell size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component="button"
+          onClick={logout}
+          label={t("auth.logout")}
+          c="red"
+          leftSection={<IconLogout size={18} />}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { TextInput } from "@mantine/core";
+import { VERIFICATION_CODE } from "@studio/contract";
+
+/** The 6-digit code field: one labelled input, digits only, filled from the OS one-time-code hint. */
+export function CodeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, "").slice(0, VERIFICATION_CODE.length))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={VERIFICATION_CODE.length}
+      placeholder="000000"
+      size="lg"
+      styles={{ input: { textAlign: "center", letterSpacing: "0.5em", fontWeight: 700 } }}
+      required
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  API_BASE,
+  type CallDefinition,
+  type CallInput,
+  type CallOutput,
+  clientMessage,
+  HEADERS,
+  RETRY_STATUSES,
+  type TEnvelope,
+} from "@studio/contract";
+import { useSettings } from "../stores/settings";
+
+/** A failed call: the server's catalogue code and its message in the person's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+const RETRYABLE = new Set<number>(RETRY_STATUSES);
+
+function headersFor(call: CallDefinition): Record<string, string> {
+  const { language, currency, token, domain, metaSite } = useSettings.getState();
+  const headers: Record<string, string> = {
+    [HEADERS.language]: language,
+    [HEADERS.currency]: currency,
+  };
+  if (metaSite && domain) headers[HEADERS.networkDomain] = domain;
+  if (token && call.access !== "public") headers[HEADERS.authorization] = `Bearer ${token}`;
+  return headers;
+}
+
+function urlFor(call: CallDefinition, input: Record<string, unknown>, inQuery: boolean): string {
+  const url = `${API_BASE}/${call.path}`;
+  if (!inQuery) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Calls the API through the contract: the call's shape is declared once, in packages/contract. */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  input: CallInput<C>,
+): Promise<CallOutput<C>> {
+  const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
+  const payload = (input ?? {}) as Record<string, unknown>;
+  const init: RequestInit = {
+    method: call.method,
+    headers: { ...headersFor(call), ...(inQuery ? {} : { "content-type": "application/json" }) },
+    ...(inQuery ? {} : { body: JSON.stringify(payload) }),
+  };
+  const url = urlFor(call, payload, inQuery);
+  // GET is retried once on a network failure or a passing server trouble (SPEC.md §4).
+  const attempts = call.method === "GET" ? 2 : 1;
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      response = await fetch(url, init);
+      if (!RETRYABLE.has(response.status) || attempt === attempts) break;
+    } catch (error) {
+      if (attempt === attempts) throw networkError(error);
+    }
+  }
+  if (!response) throw networkError(undefined);
+  const body = (await response.json().catch(() => null)) as TEnvelope<CallOutput<C>> | null;
+  if (body?.success) return body.data;
+  if (body && body.success === false)
+    throw new ApiError(body.code, body.message, response.status, body.params);
+  throw new ApiError(1, clientMessage("genericError", useSettings.getState().language), response.status);
+}
+
+function networkError(_cause: unknown): ApiError {
+  return new ApiError(1, clientMessage("genericError", useSettings.getState().language), 0);
+}

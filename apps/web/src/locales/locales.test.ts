@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES } from "@studio/contract";
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import ko from "./ko.json";
+import zhCN from "./zh-CN.json";
+import zhTW from "./zh-TW.json";
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string"
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const resources: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
+  en: flatten(en),
+  ko: flatten(ko),
+  "zh-CN": flatten(zhCN),
+  "zh-TW": flatten(zhTW),
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.includes(".test.") ? [full] : [];
+  });
+}
+
+describe("locale files", () => {
+  const englishKeys = Object.keys(resources.en).sort();
+
+  it.each(LANGUAGES)("%s has every key, none empty, with the same placeholders", (language) => {
+    const strings = resources[language];
+    expect(Object.keys(strings).sort()).toEqual(englishKeys);
+    for (const key of englishKeys) {
+      expect(strings[key]?.trim(), `${language}:${key}`).toBeTruthy();
+      expect(placeholders(strings[key] ?? ""), `${language}:${key}`).toEqual(
+        placeholders(resources.en[key] ?? ""),
+      );
+    }
+  });
+
+  it("every key the code uses exists", () => {
+    const srcDir = path.resolve(import.meta.dirname, "..");
+    const used = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/\bt\("([a-zA-Z0-9_.]+)"/g)) if (m[1]) used.add(m[1]);
+      for (const m of text.matchAll(/(?:labelKey|titleKey)[:=]\s*\{?"([a-zA-Z0-9_.]+)"/g))
+        if (m[1]) used.add(m[1]);
+      for (const m of text.matchAll(/preparing\("([a-zA-Z0-9_.]+)"\)/g)) if (m[1]) used.add(m[1]);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !(key in resources.en));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { siteMetaCall } from "@studio/contract";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers, queryClient } from "./app/providers";
+import { createRouter } from "./app/router";
+import { callApi } from "./lib/api-client";
+import { reloadOnceForChunkError } from "./lib/build-check";
+import { initI18n } from "./lib/i18n";
+import { meQueryOptions } from "./lib/session";
+import { resolveSiteDomain } from "./lib/site";
+import { startLanguage } from "./lib/start-language";
+import { storage } from "./lib/storage";
+import { useSettings } from "./stores/settings";
+
+/** Start-up (SPEC.md §4): the site, the language, then the member, before the first route renders. */
+async function start() {
+  const settings = useSettings.getState();
+  const domain = resolveSiteDomain();
+  const meta = await callApi(siteMetaCall, { domain }).catch(() => null);
+  settings.setSite(meta?.domain ?? domain, meta);
+  if (meta) document.title = meta.name;
+  const language = startLanguage(
+    storage.get("language"),
+    navigator.languages ?? [navigator.language],
+    meta?.languages,
+  );
+  settings.setLanguage(language);
+  await initI18n(language);
+  await queryClient.prefetchQuery(meQueryOptions(settings.token));
+
+  window.addEventListener("vite:preloadError", (event) =>
+    reloadOnceForChunkError((event as Event & { payload?: unknown }).payload),
+  );
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing");
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

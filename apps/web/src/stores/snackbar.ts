@@ -1,0 +1,24 @@
+import { notifications } from "@mantine/notifications";
+
+export type SnackbarType = "info" | "error" | "success";
+
+const COLORS: Record<SnackbarType, string> = { info: "blue", error: "red", success: "teal" };
+const AUTO_CLOSE_MS = 4000;
+const DEBOUNCE_MS = 300;
+
+let last: { key: string; at: number } | undefined;
+
+/** Queued, auto-dismissed messages (SPEC.md §3/§4); a repeat within 300 ms is dropped. */
+export function showSnackbar(type: SnackbarType, message: string): void {
+  const key = `${type}:${message}`;
+  const now = Date.now();
+  if (last && last.key === key && now - last.at < DEBOUNCE_MS) return;
+  last = { key, at: now };
+  notifications.show({
+    message,
+    color: COLORS[type],
+    autoClose: AUTO_CLOSE_MS,
+    withBorder: true,
+    ...(type === "error" ? { role: "alert" } : {}),
+  });
+}

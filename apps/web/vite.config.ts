@@ -1,0 +1,27 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const buildId = new Date().toISOString();
+
+/** Writes build.json, which running clients poll to notice a new deployment (SPEC.md §4). */
+function buildIdFile(): Plugin {
+  return {
+    name: "studio-build-id",
+    apply: "build",
+    writeBundle(options) {
+      writeFileSync(path.join(options.dir ?? "dist", "build.json"), JSON.stringify({ buildId }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildIdFile()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
+  },
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "studio-demo";
+export const NEW_PASSWORD = "Harbor-Sunrise-428";
+
+/** A unique e-mail and nickname for an account made by one test. */
+export function newPerson(prefix = "e2e") {
+  const id = randomUUID().slice(0, 8);
+  return { email: `${prefix}-${id}@example.test`, nickname: `${prefix}${id.slice(0, 6)}` };
+}
+
+/** The newest code mailed to an address, read from the dev mail capture. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mails?to=${encodeURIComponent(email)}`);
+        const body = (await response.json()) as { data: { mails: { code: string | null }[] } };
+        code = body.data.mails[0]?.code ?? null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Signs up through the join screen and verifies the e-mail with the captured code. */
+export async function signUp(page: Page, request: APIRequestContext, person = newPerson()) {
+  await page.goto("/join");
+  await page.getByLabel(/E-mail/).fill(person.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Nickname").fill(person.nickname);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/join-email$/);
+  const code = await latestCode(request, person.email);
+  await page.getByRole("textbox", { name: "Verification code" }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return person;
+}
+
+/** Screenshots for the README and review: e2e/screenshots/<name>-<lang>-<width>.png (git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const language = await page.evaluate(() => document.documentElement.lang);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/${name}-${language}-${width}.png`, fullPage: true });
+}

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, logIn, signUp } from "../support/app";
+
+test("sign up, verify the e-mail with the mailed code, land on the dashboard, log out", async ({
+  page,
+  request,
+}) => {
+  const person = await signUp(page, request);
+  await expect(page.getByRole("heading", { name: `Hello, ${person.nickname}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Member menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?fromUrl=%2Fdashboard$/);
+});
+
+test("a protected route sends you to login and back after it", async ({ page }) => {
+  await page.goto("/config-account");
+  await expect(page).toHaveURL(/\/login\?fromUrl=%2Fconfig-account$/);
+  await logIn(page, "creator@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/config-account$/);
+  await expect(page.getByRole("heading", { name: "Account settings", level: 1 })).toBeVisible();
+});
+
+test("a signed-in person is sent away from the login page", async ({ page }) => {
+  await page.goto("/login");
+  await logIn(page, "manager@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("empty login fields ask for the ID and password", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your ID and password.");
+});

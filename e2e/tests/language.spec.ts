@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { E, errorMessage } from "@studio/contract";
+
+test("switching language translates the interface and the server's errors", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitem", { name: "한국어" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page.getByRole("button", { name: "로그인" })).toBeVisible();
+
+  await page.getByLabel(/이메일/).fill("creator@studio.test");
+  await page.locator('input[type="password"]').fill("not-the-password");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByRole("alert")).toHaveText(errorMessage(E.WRONG_CREDENTIALS, "ko"));
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "로그인" })).toBeVisible();
+});
+
+test("the locale-prefixed login page opens in its language with alternate links", async ({ page }) => {
+  await page.goto("/zh-TW/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+  await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute("href", "/ko/login");
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The README's test command: lint, typecheck, unit, API integration (PGlite always, PostgreSQL when
+# DATABASE_URL is set) and the browser end-to-end tests. Each runner prints its own summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== lint (biome)"
+npx biome check .
+echo "== typecheck (tsc)"
+npm run typecheck --silent
+echo "== unit tests (vitest)"
+npx vitest run --project unit
+echo "== API integration tests on PGlite (vitest)"
+TEST_DB=pglite npx vitest run --project integration
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "== API integration tests on PostgreSQL (vitest)"
+  TEST_DB=postgres npx vitest run --project integration
+else
+  echo "== API integration tests on PostgreSQL: skipped (set DATABASE_URL to run them)"
+fi
+echo "== browser end-to-end tests (playwright)"
+npm run build --silent
+npm test -w @studio/e2e --silent
