@@ -30,6 +30,11 @@ const ZConfig = z.object({
   /** auto: seed the demo data unless NODE_ENV=production; always: seed even there; never. */
   SEED: z.enum(["auto", "always", "never"]).default("auto"),
   WEB_DIST: z.string().optional(),
+  /** Serve the built web app from WEB_DIST (off in development, where Vite serves it). */
+  SERVE_WEB: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),

@@ -11,7 +11,7 @@ await database.migrate();
 const seeding = config.SEED === "always" || (config.SEED === "auto" && config.NODE_ENV !== "production");
 if (seeding) await seedDemo(database.db);
 
-const app = await buildApp({ config, database, serveWeb: true });
+const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB });
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const address = app.server.address();
