@@ -36,3 +36,23 @@ test("empty login fields ask for the ID and password", async ({ page }) => {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter your ID and password.");
 });
+
+test("an invitation link fills the invite code on the join screen and names the inviter", async ({
+  page,
+  request,
+}) => {
+  const login = await request.post("/api/member/login", {
+    data: { id: "manager@studio.test", password: DEMO_PASSWORD },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const me = await request.get("/api/member/me", { headers: { authorization: `Bearer ${token}` } });
+  const code = ((await me.json()) as { data: { referral_code: string } }).data.referral_code;
+
+  await page.goto(`/r/${code}`);
+  await expect(page).toHaveURL(new RegExp(`/join\\?code=${code}$`));
+  const invite = page.getByRole("textbox", { name: "Invite code" });
+  await expect(invite).toHaveValue(code);
+  await invite.focus();
+  await invite.blur();
+  await expect(page.getByText("Invited by DemoManager")).toBeVisible();
+});

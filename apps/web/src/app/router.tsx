@@ -75,6 +75,17 @@ function publicRoutes(): RouteObject[] {
   ];
 }
 
+/** Routes that work signed in or out and never send the person back elsewhere. */
+const standaloneRoutes: RouteObject[] = [
+  {
+    path: "r/:code",
+    handle: publicRoute,
+    ...page(() =>
+      import("../features/auth/referral-link-page").then((m) => ({ default: m.ReferralLinkPage })),
+    ),
+  },
+];
+
 const privateRoutes: RouteObject[] = [
   {
     element: <DashboardLayout />,
@@ -126,6 +137,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes(),
       { path: ":locale", element: <LocalePrefix />, children: publicRoutes() },
+      ...standaloneRoutes,
       ...privateRoutes,
       {
         element: <DashboardLayout />,

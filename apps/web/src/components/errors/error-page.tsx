@@ -12,7 +12,7 @@ export function ErrorPage() {
   useEffect(() => {
     reloadOnceForChunkError(error);
   }, [error]);
-  const title = status === 404 ? "Page Not Found" : "Internal Server Error";
+  const title = status === 404 ? t("errors.pageNotFoundTitle") : t("errors.internalTitle");
   const description = status === 404 ? t("errors.notFoundTitle") : t("errors.unexpected");
   return (
     <Stack align="center" gap="sm" py={80} px="md" ta="center" role="alert">

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, callApi } from "../../lib/api-client";
 import { useSignOut } from "../../lib/session";
+import { withDimSpinner } from "../../stores/loading";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 
@@ -27,7 +28,9 @@ function ChangePasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await callApi(accountUpdateCall, { password: current, new_password: next });
+      await withDimSpinner("change-password", () =>
+        callApi(accountUpdateCall, { password: current, new_password: next }),
+      );
       setCurrent("");
       setNext("");
       setConfirm("");
@@ -91,7 +94,7 @@ function WithdrawMembership() {
     setBusy(true);
     setError(null);
     try {
-      await callApi(deleteAccountCall, { password });
+      await withDimSpinner("delete-account", () => callApi(deleteAccountCall, { password }));
       showSnackbar("info", t("account.withdrawn"));
       signOut();
     } catch (e) {

@@ -1,0 +1,57 @@
+import { loginCall, meCall, RETRY_STATUSES } from "@studio/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSettings } from "../stores/settings";
+import { ApiError, callApi } from "./api-client";
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: "", data }), { status: 200 });
+const failure = (status: number, code: number) =>
+  new Response(JSON.stringify({ success: false, code, message: `error ${code}` }), { status });
+const me = { info: { name: "A", user_id: "a@b.c" } };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("callApi", () => {
+  it.each(RETRY_STATUSES)("retries a GET once after %i", async (status) => {
+    const fetch = vi.fn().mockResolvedValueOnce(failure(status, 1)).mockResolvedValueOnce(ok(me));
+    vi.stubGlobal("fetch", fetch);
+    await expect(callApi(meCall, {})).resolves.toEqual(me);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries a GET once after a network failure, then reports it", async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetch);
+    await expect(callApi(meCall, {})).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not retry a POST, nor a GET answered 400", async () => {
+    const fetch = vi.fn().mockResolvedValue(failure(503, 1));
+    vi.stubGlobal("fetch", fetch);
+    await expect(callApi(loginCall, { id: "a@b.c", password: "x" })).rejects.toMatchObject({
+      code: 1,
+      status: 503,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockClear();
+    fetch.mockResolvedValue(failure(400, 4));
+    await expect(callApi(meCall, {})).rejects.toMatchObject({ code: 4, message: "error 4" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends language, currency, site and token headers", async () => {
+    useSettings.setState({ language: "zh-TW", currency: "CNY", token: "tok", domain: "wave.localhost" });
+    useSettings.setState({ metaSite: { name: "Wave" } as never });
+    const fetch = vi.fn().mockResolvedValue(ok(me));
+    vi.stubGlobal("fetch", fetch);
+    await callApi(meCall, {});
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      "accept-language": "zh-TW",
+      "x-currency": "CNY",
+      "x-network-domain": "wave.localhost",
+      authorization: "Bearer tok",
+    });
+  });
+});
