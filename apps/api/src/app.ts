@@ -72,8 +72,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // The demo runs on plain http (localhost, wave.localhost); production terminates TLS in front.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: config.NODE_ENV === "production",
   });
   await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
 
