@@ -10,7 +10,7 @@ export function coded(code: number, params?: IssueParams): string {
 }
 
 export function decodeIssue(message: string | undefined): { code: number; params?: IssueParams } | null {
-  if (!message || message[0] !== "{") return null;
+  if (message?.[0] !== "{") return null;
   try {
     const parsed = JSON.parse(message) as { code?: unknown; params?: IssueParams };
     return typeof parsed.code === "number" ? { code: parsed.code, params: parsed.params } : null;

@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: AppDeps, network: Network, emai
 /** A right code gives a token, valid 10 minutes, to set the new password with. */
 export async function verifyPasswordResetCode(deps: AppDeps, network: Network, email: string, code: string) {
   const account = await findAccountByEmail(deps.db, network.id, email);
-  if (!account || account.status !== "active") throw new AppError(E.VERIFICATION_EXPIRED);
+  if (account?.status !== "active") throw new AppError(E.VERIFICATION_EXPIRED);
   await consumeCode(deps.db, account.id, "reset", code, deps.now());
   const token = await issueSingleUseToken(deps.db, account.id, "reset", RESET_TOKEN_TTL_SECONDS, deps.now());
   return { token, expires_in: RESET_TOKEN_TTL_SECONDS };

@@ -1,14 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { logoutCall, type TMe } from "@studio/contract";
+import type { TMe } from "@studio/contract";
 import { IconCurrencyDollar, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { callApi } from "../../lib/api-client";
+import { Link } from "react-router";
 import { useLogout } from "../../lib/session";
 
 export function MemberMenu({ me }: { me: TMe }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   return (
     <Menu position="bottom-end" width={220} withinPortal>

@@ -1,5 +1,5 @@
 import { Avatar, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
-import { LANGUAGE_NAMES, logoutCall } from "@studio/contract";
+import { LANGUAGE_NAMES } from "@studio/contract";
 import {
   IconBell,
   IconChevronRight,
@@ -9,8 +9,7 @@ import {
   IconSettings,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { callApi } from "../../lib/api-client";
+import { Link } from "react-router";
 import { useLogout, useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 
@@ -20,7 +19,6 @@ export function MyPage() {
   const { data: me } = useMe();
   const language = useSettings((s) => s.language);
   const currency = useSettings((s) => s.currency);
-  const navigate = useNavigate();
   const logout = useLogout();
   const chevron = <IconChevronRight size={16} aria-hidden />;
   return (
