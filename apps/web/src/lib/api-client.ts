@@ -66,11 +66,11 @@ export async function callApi<C extends CallDefinition>(
     try {
       response = await fetch(url, init);
       if (!RETRYABLE.has(response.status) || attempt === attempts) break;
-    } catch (error) {
-      if (attempt === attempts) throw networkError(error);
+    } catch {
+      if (attempt === attempts) throw networkError();
     }
   }
-  if (!response) throw networkError(undefined);
+  if (!response) throw networkError();
   const body = (await response.json().catch(() => null)) as TEnvelope<CallOutput<C>> | null;
   if (body?.success) return body.data;
   if (body && body.success === false)
@@ -78,6 +78,7 @@ export async function callApi<C extends CallDefinition>(
   throw new ApiError(1, clientMessage("genericError", useSettings.getState().language), response.status);
 }
 
-function networkError(_cause: unknown): ApiError {
+/** Offline or unreachable: the generic message, status 0. */
+function networkError(): ApiError {
   return new ApiError(1, clientMessage("genericError", useSettings.getState().language), 0);
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { SiteLogo } from "../site-logo";
@@ -17,7 +17,6 @@ export function DashboardLayout() {
   const { data: me } = useMe();
   const screenClass = useSettings((s) => s.screenClass);
   const bottomBarVisible = useSettings((s) => s.bottomBarVisible);
-  const location = useLocation();
   const laptop = screenClass === "laptop";
   const showBottomBar = !laptop && bottomBarVisible && Boolean(me);
 
@@ -59,7 +58,7 @@ export function DashboardLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Box maw={1100} mx="auto" key={location.pathname}>
+        <Box maw={1100} mx="auto">
           <Outlet />
         </Box>
       </AppShell.Main>

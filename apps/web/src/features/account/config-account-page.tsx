@@ -1,33 +1,25 @@
 import { Button, Checkbox, Modal, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { accountUpdateCall, clientMessage, deleteAccountCall } from "@studio/contract";
+import { accountUpdateCall, deleteAccountCall } from "@studio/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, callApi } from "../../lib/api-client";
+import { useApiAction } from "../../lib/api-action";
+import { callApi } from "../../lib/api-client";
 import { useSignOut } from "../../lib/session";
 import { withDimSpinner } from "../../stores/loading";
-import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
-
-function errorText(e: unknown, language: Parameters<typeof clientMessage>[1]) {
-  return e instanceof ApiError ? e.message : clientMessage("genericError", language);
-}
 
 function ChangePasswordForm() {
   const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, fail } = useApiAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!current || !next || !confirm) return setError(clientMessage("allFieldsRequired", language));
-    if (next !== confirm) return setError(clientMessage("passwordMismatch", language));
-    setBusy(true);
-    setError(null);
-    try {
+    if (!current || !next || !confirm) return fail("allFieldsRequired");
+    if (next !== confirm) return fail("passwordMismatch");
+    await run(async () => {
       await withDimSpinner("change-password", () =>
         callApi(accountUpdateCall, { password: current, new_password: next }),
       );
@@ -35,11 +27,7 @@ function ChangePasswordForm() {
       setNext("");
       setConfirm("");
       showSnackbar("success", t("account.passwordChanged"));
-    } catch (e) {
-      setError(errorText(e, language));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -80,28 +68,20 @@ function ChangePasswordForm() {
 
 function WithdrawMembership() {
   const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, fail } = useApiAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !agreed) return setError(clientMessage("allFieldsRequired", language));
-    setBusy(true);
-    setError(null);
-    try {
+    if (!password || !agreed) return fail("allFieldsRequired");
+    await run(async () => {
       await withDimSpinner("delete-account", () => callApi(deleteAccountCall, { password }));
       showSnackbar("info", t("account.withdrawn"));
       signOut();
-    } catch (e) {
-      setError(errorText(e, language));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

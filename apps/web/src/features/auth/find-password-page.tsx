@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, Stepper, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import {
-  clientMessage,
   E,
   emailField,
   findPasswordCall,
@@ -12,6 +11,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useApiAction } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { issueText } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
@@ -32,37 +32,30 @@ export function FindPasswordPage() {
   const [token, setToken] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction();
+  const { busy, error, fail } = action;
   const cooldown = useCountdown();
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      if (
-        e instanceof ApiError &&
-        (e.code === E.VERIFICATION_EXPIRED || e.code === E.PASSWORD_CHANGE_EXPIRED)
-      ) {
-        // An expired code or token restarts the flow.
-        setStep("email");
-        setCode("");
-        setError(clientMessage("verificationTimePassed", language));
-      } else {
-        setError(e instanceof ApiError ? e.message : clientMessage("genericError", language));
-      }
-    } finally {
-      setBusy(false);
+  /** An expired code or token restarts the flow. */
+  const restartWhenExpired = (e: unknown) => {
+    if (
+      !(e instanceof ApiError) ||
+      (e.code !== E.VERIFICATION_EXPIRED && e.code !== E.PASSWORD_CHANGE_EXPIRED)
+    ) {
+      return false;
     }
+    setStep("email");
+    setCode("");
+    fail("verificationTimePassed");
+    return true;
   };
+  const run = (work: () => Promise<void>) => action.run(work, restartWhenExpired);
 
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {
-      setError(issueText(parsed.error.issues[0]?.message, language) ?? null);
+      action.setError(issueText(parsed.error.issues[0]?.message, language) ?? null);
       return;
     }
     return run(async () => {
@@ -74,10 +67,7 @@ export function FindPasswordPage() {
 
   const verifyCode = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== VERIFICATION_CODE.length) {
-      setError(clientMessage("codeFormat", language));
-      return;
-    }
+    if (code.length !== VERIFICATION_CODE.length) return fail("codeFormat");
     return run(async () => {
       const answer = await callApi(findPasswordVerifyCall, { email, code });
       setToken(answer.token);
@@ -87,14 +77,8 @@ export function FindPasswordPage() {
 
   const savePassword = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !confirm) {
-      setError(clientMessage("allFieldsRequired", language));
-      return;
-    }
-    if (password !== confirm) {
-      setError(clientMessage("passwordMismatch", language));
-      return;
-    }
+    if (!password || !confirm) return fail("allFieldsRequired");
+    if (password !== confirm) return fail("passwordMismatch");
     return run(async () => {
       await callApi(findPasswordUpdateCall, { token, password });
       setStep("done");

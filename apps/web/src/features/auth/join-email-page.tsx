@@ -1,18 +1,12 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import {
-  clientMessage,
-  emailVerifyCall,
-  logoutCall,
-  sendEmailCodeCall,
-  VERIFICATION_CODE,
-} from "@studio/contract";
+import { emailVerifyCall, sendEmailCodeCall, VERIFICATION_CODE } from "@studio/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useApiAction } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { meQueryKey, useLogout, useMe } from "../../lib/session";
-import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { CodeInput } from "./code-input";
 import { ServerErrorAlert } from "./server-error-alert";
@@ -21,47 +15,38 @@ import { useCountdown } from "./use-countdown";
 /** E-mail verification after sign-up: enter the code, resend it, or log out. */
 export function JoinEmailPage() {
   const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
   const { data: me } = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, fail } = useApiAction();
   const cooldown = useCountdown(VERIFICATION_CODE.resendCooldownSeconds);
 
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (code.length !== VERIFICATION_CODE.length) {
-      setError(clientMessage("codeFormat", language));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    if (code.length !== VERIFICATION_CODE.length) return fail("codeFormat");
+    await run(async () => {
       await callApi(emailVerifyCall, { code });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       showSnackbar("success", t("auth.joinEmail.verified"));
       navigate("/dashboard", { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : clientMessage("genericError", language));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const resend = async () => {
-    setError(null);
-    try {
-      const answer = await callApi(sendEmailCodeCall, {});
-      cooldown.start(answer.resend_in);
-      showSnackbar("info", t("auth.joinEmail.resent"));
-    } catch (e) {
-      if (e instanceof ApiError && e.params?.seconds) cooldown.start(Number(e.params.seconds));
-      setError(e instanceof ApiError ? e.message : clientMessage("genericError", language));
-    }
-  };
+  const resend = () =>
+    run(
+      async () => {
+        const answer = await callApi(sendEmailCodeCall, {});
+        cooldown.start(answer.resend_in);
+        showSnackbar("info", t("auth.joinEmail.resent"));
+      },
+      (e) => {
+        // Too soon: the server says how long to wait; the countdown shows it, and so does the message.
+        if (e instanceof ApiError && e.params?.seconds) cooldown.start(Number(e.params.seconds));
+        return false;
+      },
+    );
 
   return (
     <form onSubmit={verify} noValidate>

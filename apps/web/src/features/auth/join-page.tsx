@@ -5,6 +5,7 @@ import {
   invitationValidateCall,
   inviteCodeField,
   joinCall,
+  type Language,
   newPasswordField,
   nicknameField,
 } from "@studio/contract";
@@ -13,10 +14,12 @@ import { type UseFormSetError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
+import { failureMessage } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { clientIssue, useIssueText } from "../../lib/form-errors";
 import { useSignIn } from "../../lib/session";
 import { storage } from "../../lib/storage";
+import { useSettings } from "../../stores/settings";
 import { ServerErrorAlert } from "./server-error-alert";
 
 const joinSchema = z
@@ -40,17 +43,23 @@ const FIELD_OF_CODE: Record<number, keyof JoinForm> = {
   10011: "referral",
 };
 
-function showServerError(error: unknown, setError: UseFormSetError<JoinForm>, setAlert: (m: string) => void) {
+function showServerError(
+  error: unknown,
+  setError: UseFormSetError<JoinForm>,
+  setAlert: (m: string) => void,
+  language: Language,
+) {
   if (error instanceof ApiError && FIELD_OF_CODE[error.code]) {
     setError(FIELD_OF_CODE[error.code] as keyof JoinForm, { message: error.message }, { shouldFocus: true });
   } else {
-    setAlert(error instanceof Error ? error.message : String(error));
+    setAlert(failureMessage(error, language));
   }
 }
 
 export function JoinPage() {
   const { t } = useTranslation();
   const issueText = useIssueText();
+  const language = useSettings((s) => s.language);
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [params] = useSearchParams();
@@ -73,7 +82,7 @@ export function JoinPage() {
     try {
       setInviter((await callApi(invitationValidateCall, { code })).inviter);
     } catch (error) {
-      showServerError(error, setError, setAlert);
+      showServerError(error, setError, setAlert, language);
     }
   };
 
@@ -90,7 +99,7 @@ export function JoinPage() {
       await signIn(token);
       navigate("/join-email", { replace: true });
     } catch (error) {
-      showServerError(error, setError, setAlert);
+      showServerError(error, setError, setAlert, language);
     }
   });
 

@@ -1,43 +1,32 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { clientMessage, loginCall } from "@studio/contract";
+import { loginCall } from "@studio/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError, callApi } from "../../lib/api-client";
+import { useApiAction } from "../../lib/api-action";
+import { callApi } from "../../lib/api-client";
 import { useSignIn } from "../../lib/session";
-import { useSettings } from "../../stores/settings";
 import { safeFromUrl } from "./safe-redirect";
 import { ServerErrorAlert } from "./server-error-alert";
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [id, setId] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, fail } = useApiAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = id.trim();
-    if (!trimmed || !password) {
-      setError(clientMessage("loginRequired", language));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    if (!trimmed || !password) return fail("loginRequired");
+    await run(async () => {
       const { token } = await callApi(loginCall, { id: trimmed, password });
       await signIn(token);
       navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : clientMessage("genericError", language));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
