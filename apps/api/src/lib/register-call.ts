@@ -66,7 +66,8 @@ export function registerCall<C extends CallDefinition>(
     },
     preHandler: options.preHandler ?? [],
     handler: async (request, reply) => {
-      const context = await contextOf(app, call, request, reply);
+      const input = inputIn === "query" ? request.query : request.body;
+      const context = await contextOf(app, call, input, request, reply);
       const data = await handler(context as ContextFor<C>);
       return { success: true as const, message: "", data };
     },
@@ -76,10 +77,10 @@ export function registerCall<C extends CallDefinition>(
 async function contextOf(
   app: FastifyInstance,
   call: CallDefinition,
+  input: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CallContext<unknown> | SessionContext<unknown>> {
-  const input = call.inputIn === "query" || call.method === "GET" ? request.query : request.body;
   const base: CallContext<unknown> = {
     input,
     request,

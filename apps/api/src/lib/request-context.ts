@@ -1,6 +1,5 @@
 import {
   type Currency,
-  E,
   HEADERS,
   type Language,
   languageFromHeader,
@@ -12,7 +11,6 @@ import { assertAccountUsable } from "../modules/member/login";
 import { networkLanguage } from "../modules/site/network-language";
 import type { Network } from "../modules/site/queries";
 import { createNetworkResolver } from "../modules/site/resolve-network";
-import { AppError } from "./app-error";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,7 +49,6 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (!request.url.startsWith("/api/")) return;
     const domain = request.headers[HEADERS.networkDomain];
     request.network = await app.resolveNetwork(typeof domain === "string" ? domain : undefined);
-    if (!request.network) throw new AppError(E.UNKNOWN);
     // Answers (and a sign-up's stored language) stay within the network's languages.
     request.language = networkLanguage(request.network, request.language);
   });

@@ -91,7 +91,8 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
 
 /** Creates the demo networks and accounts; running it again changes nothing. */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
-  const [defaultId] = [await ensureNetwork(db, DEMO_NETWORKS[0]), await ensureNetwork(db, DEMO_NETWORKS[1])];
+  const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
+  await ensureNetwork(db, DEMO_NETWORKS[1]);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let managerId: number | null = null;
   for (const spec of DEMO_ACCOUNTS) {

@@ -1,4 +1,5 @@
 import { isLanguage } from "@studio/contract";
+import { escapeHtml } from "../../lib/html";
 import { CODE_MAILS } from "./messages";
 
 export interface ComposedMail {
@@ -6,12 +7,6 @@ export interface ComposedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 export function composeCodeMail(options: {
   purpose: "signup" | "reset";

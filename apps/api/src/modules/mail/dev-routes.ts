@@ -1,13 +1,8 @@
 import { devMailsCall } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../lib/html";
 import { registerCall } from "../../lib/register-call";
 import { listCapturedMails } from "./outbox";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The captured outbox for demo and development; never registered with NODE_ENV=production. */
 export function registerDevMailRoutes(app: FastifyInstance): void {
