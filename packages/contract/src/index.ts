@@ -1,4 +1,5 @@
 export * from "./calls";
+export * from "./channel";
 export * from "./constants";
 export * from "./envelope";
 export * from "./errors";

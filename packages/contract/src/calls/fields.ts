@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NICKNAME, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
+import { NICKNAME, PAGE_SIZE, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
 import { coded } from "../errors/coded";
 
 const REQUIRED = coded(4);
@@ -60,3 +60,25 @@ export const inviteCodeField = z
   .regex(/^[A-Za-z0-9]*$/, { error: coded(10011) });
 
 export const okOutput = z.object({});
+
+/** A row id: positive integer (query strings arrive as text). */
+export const idField = z.coerce
+  .number({ error: REQUIRED })
+  .int({ error: REQUIRED })
+  .positive({ error: REQUIRED })
+  .max(Number.MAX_SAFE_INTEGER, { error: REQUIRED });
+
+/** Paging of every list (DESIGN.md §2): page from 0, size default 50, at most 200. */
+export const pagingFields = {
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+};
+
+/** Micro-USD in JSON: a bigint written as a decimal integer string, never a float. */
+export const microAmount = z.string().regex(/^-?\d+$/);
+
+/** A moment in time in JSON: ISO 8601 with offset. */
+export const instant = z.iso.datetime({ offset: true });
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });

@@ -1,3 +1,5 @@
+export * from "./admin-channel";
+export * from "./channel";
 export * from "./define-call";
 export * from "./dev";
 export * from "./fields";

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { isChannelLink } from "../channel/channel-link";
+import { CHANNEL_DELETE_CAUTIONS, CHANNEL_STATUSES, VERIFICATION_STATES } from "../channel/channel-rules";
+import { CHANNEL_CATEGORIES } from "../constants";
+import { coded } from "../errors/coded";
+import { defineCall } from "./define-call";
+import {
+  confirmPasswordField,
+  idField,
+  instant,
+  microAmount,
+  okOutput,
+  pageOf,
+  pagingFields,
+  requiredText,
+} from "./fields";
+
+const REQUIRED = coded(4);
+
+export const channelLinkField = requiredText(500).refine(isChannelLink, { error: coded(30001) });
+export const channelCategoryField = z.enum(CHANNEL_CATEGORIES, { error: REQUIRED });
+
+const personRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A channel as its owner, its manager or its assigned member sees it (SPEC.md §3 Channel). */
+export const ZChannel = z.object({
+  id: z.number().int(),
+  platform: z.literal("youtube"),
+  platform_channel_id: z.string(),
+  handle: z.string(),
+  link: z.string(),
+  name: z.string(),
+  thumbnail: z.string(),
+  category: z.enum(CHANNEL_CATEGORIES),
+  status: z.enum(CHANNEL_STATUSES),
+  verification_code: z.string(),
+  verification: z.object({
+    state: z.enum(VERIFICATION_STATES),
+    /** Whether checks still repeat by themselves (until `checking_until`). */
+    checking: z.boolean(),
+    checking_until: instant.nullable(),
+    last_checked_at: instant.nullable(),
+    verified_at: instant.nullable(),
+  }),
+  registered_at: instant,
+  approved_at: instant.nullable(),
+  owner: personRef,
+  assigned_member: personRef.nullable(),
+  shorts_count: z.number().int(),
+  total_views: z.number().int(),
+  subscriber_count: z.number().int(),
+  estimated_profit: microAmount,
+  review: z.object({
+    last_requested_at: instant.nullable(),
+    /** A held channel that has not asked today (in the network's time zone). */
+    can_request: z.boolean(),
+    deny_reason: z.string().nullable(),
+  }),
+  /** What the daily re-check of an approved channel noticed (shown, not acted on). */
+  watch: z.object({
+    code_missing_since: instant.nullable(),
+    handle_changed_from: z.string().nullable(),
+    handle_changed_at: instant.nullable(),
+  }),
+  /** The signed-in account may verify, request review and delete (owner or the owner's manager). */
+  can_manage: z.boolean(),
+});
+export type TChannel = z.infer<typeof ZChannel>;
+
+const channelIdInput = z.object({ channel_id: idField });
+
+export const channelAddCall = defineCall({
+  method: "POST",
+  path: "channel/add",
+  access: "session",
+  input: z.object({ link: channelLinkField, category: channelCategoryField }),
+  output: ZChannel,
+  errors: [30001, 30002, 30003, 30004],
+});
+
+export const channelListCall = defineCall({
+  method: "GET",
+  path: "channel/list",
+  access: "session",
+  input: z.object({ ...pagingFields, status: z.enum(CHANNEL_STATUSES).optional() }),
+  output: pageOf(ZChannel).extend({ approved_count: z.number().int() }),
+  errors: [],
+});
+
+export const channelDetailCall = defineCall({
+  method: "GET",
+  path: "channel/detail",
+  access: "session",
+  input: channelIdInput,
+  output: ZChannel,
+  errors: [],
+});
+
+/** Starts (or restarts) the ownership check; it then repeats by itself for 24 hours. */
+export const channelVerifyCall = defineCall({
+  method: "POST",
+  path: "channel/verify",
+  access: "session",
+  input: channelIdInput,
+  output: ZChannel,
+  errors: [30000],
+});
+
+/** A held channel asks staff to look again, once a day. */
+export const channelReviewCall = defineCall({
+  method: "POST",
+  path: "channel/review",
+  access: "session",
+  input: channelIdInput,
+  output: ZChannel,
+  errors: [30002, 30006, 30007],
+});
+
+export const channelDeleteCall = defineCall({
+  method: "POST",
+  path: "channel/delete",
+  access: "session",
+  input: z.object({
+    channel_id: idField,
+    password: confirmPasswordField,
+    cautions: z
+      .array(z.enum(CHANNEL_DELETE_CAUTIONS, { error: REQUIRED }), { error: REQUIRED })
+      .refine((ticked) => CHANNEL_DELETE_CAUTIONS.every((c) => ticked.includes(c)), { error: REQUIRED }),
+  }),
+  output: okOutput,
+  errors: [10004],
+});

@@ -1,0 +1,42 @@
+/** Channel statuses and the rules around them (SPEC.md §4, DESIGN.md §5). */
+
+export const CHANNEL_STATUSES = ["need.approved", "pending", "denied.pending", "approved", "deny"] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+/** Where an ownership check stands: none asked yet, running, or its last outcome. */
+export const VERIFICATION_STATES = ["none", "verifying", "verified", "failed", "error"] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** Ownership checks repeat by themselves for this long after the owner asks. */
+export const VERIFICATION_WINDOW_HOURS = 24;
+
+/** Every caution a person must tick before deleting a channel (SPEC.md §5). */
+export const CHANNEL_DELETE_CAUTIONS = ["data_removed", "earnings_forfeited", "accrual_restarts"] as const;
+export type ChannelDeleteCaution = (typeof CHANNEL_DELETE_CAUTIONS)[number];
+
+export const DENY_REASON_MAX = 500;
+
+/** Held (denied.pending) at or below the threshold; above it the channel goes to staff (DESIGN.md §5). */
+export function isHeldByViews(totalViews: number, thresholdViews: number): boolean {
+  return totalViews <= thresholdViews;
+}
+
+/** The status a channel takes once its ownership is verified. */
+export function statusAfterVerification(totalViews: number, thresholdViews: number): ChannelStatus {
+  return isHeldByViews(totalViews, thresholdViews) ? "denied.pending" : "pending";
+}
+
+/** Staff may decide on channels waiting for them, and on held ones. */
+export function isAwaitingStaff(status: ChannelStatus): boolean {
+  return status === "pending" || status === "denied.pending";
+}
+
+/** Only approved channels count for dashboards, payouts and studio use. */
+export function isApproved(status: ChannelStatus): boolean {
+  return status === "approved";
+}
+
+/** Characters of verification codes: no 0/O or 1/I/L, so a code read aloud or retyped survives. */
+export const VERIFICATION_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const CHANNEL_CODE_LENGTH = 10;
+export const CHANNEL_CODE_PREFIX = "STUDIO-";

@@ -1,0 +1,2 @@
+export * from "./channel-link";
+export * from "./channel-rules";
