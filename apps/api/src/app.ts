@@ -3,16 +3,21 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
-import type { Config } from "./config";
+import { type Config, platformBaseUrl } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { registerRequestContext } from "./lib/request-context";
+import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
+import { startChannelWorkers } from "./modules/channel/jobs";
+import { registerChannelRoutes } from "./modules/channel/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
+import { createYouTubeClient } from "./modules/platform/youtube-client";
+import { registerSandbox } from "./modules/sandbox/register-sandbox";
 import { registerSiteRoutes } from "./modules/site/routes";
 import { registerSpa } from "./spa";
 
@@ -53,7 +58,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = await startJobQueue(database);
-  app.decorate("deps", { config, db: database.db, jobs, now: options.now ?? (() => new Date()) });
+  const platform = createYouTubeClient({
+    baseUrl: () => platformBaseUrl(config, listeningPort(app, config.PORT)),
+    apiKey: config.YOUTUBE_API_KEY ?? "sandbox",
+    timeoutMs: config.PLATFORM_TIMEOUT_MS,
+    retries: config.PLATFORM_RETRIES,
+  });
+  app.decorate("deps", { config, db: database.db, jobs, platform, now: options.now ?? (() => new Date()) });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -66,7 +77,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Channel avatars come from YouTube's image hosts.
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          "https://*.ggpht.com",
+          "https://*.ytimg.com",
+          "https://*.googleusercontent.com",
+        ],
         mediaSrc: ["'self'", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -84,9 +103,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerSiteRoutes(app);
   registerMemberRoutes(app);
+  registerChannelRoutes(app);
+  registerChannelAdminRoutes(app);
+  if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
   if (options.serveWeb) await registerSpa(app, config.WEB_DIST);
 
   await startMailWorker(app.deps);
+  await startChannelWorkers(app.deps);
   return app;
+}
+
+/** The port the server listens on (known after listen), else the configured one. */
+function listeningPort(app: FastifyInstance, configured: number): number {
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : configured;
 }

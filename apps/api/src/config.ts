@@ -36,11 +36,33 @@ const ZConfig = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** YouTube Data API v3 key; without it the client talks to the in-process sandbox platform. */
+  YOUTUBE_API_KEY: z.string().trim().optional(),
+  /** Where the YouTube client sends its calls (default: Google's API with a key, else the sandbox). */
+  YOUTUBE_API_BASE_URL: optionalUrl,
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  PLATFORM_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** How often an ownership check repeats by itself while its 24-hour window lasts. */
+  CHANNEL_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
 });
 
-export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string; WEB_DIST: string; devTools: boolean };
+export type Config = z.infer<typeof ZConfig> & {
+  DATA_DIR: string;
+  WEB_DIST: string;
+  devTools: boolean;
+  /** The sandbox platform runs in-process (no YouTube key). */
+  sandbox: boolean;
+};
+
+const GOOGLE_YOUTUBE_API = "https://www.googleapis.com/youtube/v3";
+
+/** Where the platform client sends its calls. */
+export function platformBaseUrl(config: Config, listeningPort: number): string {
+  if (config.YOUTUBE_API_BASE_URL) return config.YOUTUBE_API_BASE_URL;
+  return config.sandbox ? `http://127.0.0.1:${listeningPort}/sandbox/youtube/v3` : GOOGLE_YOUTUBE_API;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -58,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR ?? "data"),
     WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     devTools: parsed.data.NODE_ENV !== "production",
+    sandbox: !parsed.data.YOUTUBE_API_KEY,
   };
 }
 

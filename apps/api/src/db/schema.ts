@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -146,3 +147,120 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );
+
+/** A platform channel registered by an account (DESIGN.md §5). Deleting it removes the row. */
+export const channels = pgTable(
+  "channels",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    ownerId: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    assignedMemberId: bigint("assigned_member_id", { mode: "number" }).references(() => accounts.id, {
+      onDelete: "set null",
+    }),
+    platform: text("platform", { enum: ["youtube"] })
+      .notNull()
+      .default("youtube"),
+    platformChannelId: text("platform_channel_id").notNull(),
+    handle: text("handle").notNull(),
+    title: text("title").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull().default(""),
+    category: text("category").notNull(),
+    status: text("status", {
+      enum: ["need.approved", "pending", "denied.pending", "approved", "deny"],
+    }).notNull(),
+    verificationCode: text("verification_code").notNull(),
+    verificationState: text("verification_state", {
+      enum: ["none", "verifying", "verified", "failed", "error"],
+    })
+      .notNull()
+      .default("none"),
+    /** Identifies the current run of checks; a check job of an older run stops quietly. */
+    checkRun: integer("check_run").notNull().default(0),
+    checkUntil: timestamp("check_until", { withTimezone: true }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    subscriberCount: bigint("subscriber_count", { mode: "number" }).notNull().default(0),
+    viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+    shortsCount: integer("shorts_count").notNull().default(0),
+    statsUpdatedAt: timestamp("stats_updated_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    denyReason: text("deny_reason"),
+    codeMissingSince: timestamp("code_missing_since", { withTimezone: true }),
+    handleChangedFrom: text("handle_changed_from"),
+    handleChangedAt: timestamp("handle_changed_at", { withTimezone: true }),
+    lastWatchedAt: timestamp("last_watched_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("channels_network_platform_key").on(t.networkId, t.platform, t.platformChannelId),
+    index("channels_owner_idx").on(t.ownerId),
+    index("channels_assigned_idx").on(t.assignedMemberId),
+    index("channels_network_status_idx").on(t.networkId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Every status change, ownership check and re-check finding of a channel: who (null = the system),
+ * when, from, to, why. Kept when the channel is deleted (channel_id is not a foreign key).
+ */
+export const channelEvents = pgTable(
+  "channel_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    actorId: bigint("actor_id", { mode: "number" }),
+    kind: text("kind", { enum: ["status", "check", "watch"] }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("channel_events_channel_idx").on(t.channelId, t.createdAt)],
+);
+
+/** Messages to one account; rendered in the reader's language from type and params. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    params: jsonb("params").$type<Record<string, string | number>>().notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_account_idx").on(t.accountId, t.createdAt)],
+);
+
+export interface SandboxVideo {
+  id: string;
+  title: string;
+  publishedAt: string;
+  durationSeconds: number;
+  viewCount: number;
+}
+
+/** Channels of the sandbox platform (demo and tests), which speaks a subset of YouTube's API. */
+export const sandboxChannels = pgTable("sandbox_channels", {
+  handle: text("handle").primaryKey(),
+  channelId: text("channel_id").notNull().unique(),
+  title: text("title").notNull(),
+  thumbnailUrl: text("thumbnail_url").notNull(),
+  description: text("description").notNull().default(""),
+  subscriberCount: bigint("subscriber_count", { mode: "number" }).notNull().default(0),
+  viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+  shortsCount: integer("shorts_count").notNull().default(0),
+  videos: jsonb("videos").$type<SandboxVideo[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,8 +4,15 @@ import type { Database } from "../db/client";
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** Background work on pg-boss, in the same database (its PGlite backend when embedded). */
+export interface SendOptions {
+  /** Run no sooner than this many seconds from now. */
+  delaySeconds?: number;
+}
+
 export interface JobQueue {
-  send<T extends object>(queue: string, data: T): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** Runs the queue's worker on a cron expression (UTC), e.g. daily re-checks. */
+  schedule(queue: string, cron: string): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -24,9 +31,18 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     created.add(queue);
   };
   return {
-    async send(queue, data) {
+    async send(queue, data, options = {}) {
       await ensureQueue(queue);
-      await boss.send(queue, data, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+      await boss.send(queue, data, {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
+      });
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: "UTC" });
     },
     async work(queue, handler) {
       await ensureQueue(queue);

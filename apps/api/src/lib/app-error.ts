@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from "@studio/contract";
+import { E, ERROR_CATALOGUE, type ErrorCode } from "@studio/contract";
 
 /** A failure the client is told about: a catalogue code and its parameters. */
 export class AppError extends Error {
@@ -6,10 +6,15 @@ export class AppError extends Error {
   readonly params: Record<string, string | number> | undefined;
   readonly status: number;
 
-  constructor(code: ErrorCode, params?: Record<string, string | number>) {
+  constructor(code: ErrorCode, params?: Record<string, string | number>, status?: number) {
     super(`AppError ${code}`);
     this.code = code;
     this.params = params;
-    this.status = ERROR_CATALOGUE[code].status;
+    this.status = status ?? ERROR_CATALOGUE[code].status;
+  }
+
+  /** Something the caller may not see: answered as if it did not exist (404, code 2). */
+  static notFound(): AppError {
+    return new AppError(E.INVALID_ACCESS, undefined, 404);
   }
 }

@@ -6,6 +6,7 @@ import { newInviteCode } from "../lib/tokens";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Account } from "../modules/auth/sessions";
 import { findAccountByEmail, insertAccount } from "../modules/member/queries";
+import { seedDemoChannels } from "./demo-channels";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   await ensureNetwork(db, DEMO_NETWORKS[1]);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let managerId: number | null = null;
+  const people = new Map<string, Account>();
   for (const spec of DEMO_ACCOUNTS) {
     const existing = await findAccountByEmail(db, defaultId, spec.email);
     const account: Account =
@@ -114,5 +116,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         createdAt: now,
       }));
     if (spec.accountType === "mcn") managerId = account.id;
+    people.set(spec.email.split("@")[0] ?? "", account);
   }
+  const [manager, creator, member] = ["manager", "creator", "member"].map((name) => people.get(name));
+  if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
 }

@@ -28,3 +28,8 @@ export async function primaryDomainOf(db: Db, networkId: number): Promise<string
     .limit(1);
   return rows[0]?.domain ?? "";
 }
+
+export async function findNetworkById(db: Db, networkId: number): Promise<Network | undefined> {
+  const rows = await db.select().from(networks).where(eq(networks.id, networkId)).limit(1);
+  return rows[0];
+}

@@ -1,0 +1,66 @@
+import { type ChannelCategory, channelLinkOf, type TChannel } from "@studio/contract";
+import type { Account } from "../auth/sessions";
+import type { Network } from "../site/queries";
+import { canManageChannel } from "./access";
+import type { ChannelWithPeople } from "./queries";
+import { reviewAllowedToday } from "./review-day";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A channel as the API answers it to `viewer` (SPEC.md §3 Channel). */
+export function toChannelView(
+  found: ChannelWithPeople,
+  viewer: Account,
+  network: Network,
+  now: Date,
+): TChannel {
+  const { channel } = found;
+  const checking =
+    channel.checkUntil !== null && channel.checkUntil > now && channel.verificationState !== "verified";
+  return {
+    id: channel.id,
+    platform: channel.platform,
+    platform_channel_id: channel.platformChannelId,
+    handle: channel.handle,
+    link: channel.handle
+      ? channelLinkOf({ kind: "handle", value: channel.handle })
+      : channelLinkOf({ kind: "id", value: channel.platformChannelId }),
+    name: channel.title,
+    thumbnail: channel.thumbnailUrl,
+    category: channel.category as ChannelCategory,
+    status: channel.status,
+    verification_code: channel.verificationCode,
+    verification: {
+      state: channel.verificationState,
+      checking,
+      checking_until: checking ? iso(channel.checkUntil) : null,
+      last_checked_at: iso(channel.lastCheckedAt),
+      verified_at: iso(channel.verifiedAt),
+    },
+    registered_at: channel.createdAt.toISOString(),
+    approved_at: iso(channel.approvedAt),
+    owner: { id: channel.ownerId, name: found.ownerName },
+    assigned_member:
+      channel.assignedMemberId !== null
+        ? { id: channel.assignedMemberId, name: found.memberName ?? "" }
+        : null,
+    shorts_count: channel.shortsCount,
+    total_views: channel.viewCount,
+    subscriber_count: channel.subscriberCount,
+    // Estimated revenue arrives with the revenue data; until then a channel has earned nothing.
+    estimated_profit: "0",
+    review: {
+      last_requested_at: iso(channel.reviewRequestedAt),
+      can_request:
+        channel.status === "denied.pending" &&
+        reviewAllowedToday(channel.reviewRequestedAt, now, network.timeZone),
+      deny_reason: channel.denyReason,
+    },
+    watch: {
+      code_missing_since: iso(channel.codeMissingSince),
+      handle_changed_from: channel.handleChangedFrom,
+      handle_changed_at: iso(channel.handleChangedAt),
+    },
+    can_manage: canManageChannel(viewer, found),
+  };
+}

@@ -1,0 +1,149 @@
+import { E, statusAfterVerification, VERIFICATION_WINDOW_HOURS } from "@studio/contract";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import type { Account } from "../auth/sessions";
+import { PlatformUnavailableError } from "../platform/platform-adapter";
+import { findNetworkById } from "../site/queries";
+import { statsOf } from "./platform-lookup";
+import { type ChannelRow, findChannelById, updateChannel } from "./queries";
+import { recordChannelEvent } from "./record-event";
+import { descriptionHasCode } from "./verification-code";
+
+export const OWNERSHIP_CHECK_QUEUE = "channel-ownership-check";
+
+export interface OwnershipCheckJob {
+  channelId: number;
+  /** The run this job belongs to; a newer Verify press starts a new run and older jobs stop. */
+  run: number;
+}
+
+/**
+ * The owner asks to verify (channel/verify): a new run of checks starts at once and repeats by
+ * itself every few minutes for 24 hours, whether or not anyone is watching (DESIGN.md §5).
+ */
+export async function startOwnershipCheck(
+  deps: AppDeps,
+  actor: Account,
+  channel: ChannelRow,
+): Promise<ChannelRow> {
+  if (channel.status !== "need.approved") throw new AppError(E.CHANNEL_ALREADY_VERIFIED);
+  const now = deps.now();
+  const run = channel.checkRun + 1;
+  const started = await updateChannel(
+    deps.db,
+    channel.id,
+    {
+      checkRun: run,
+      verificationState: "verifying",
+      checkUntil: new Date(now.getTime() + VERIFICATION_WINDOW_HOURS * 3_600_000),
+    },
+    { status: "need.approved", checkRun: channel.checkRun },
+  );
+  if (!started) throw new AppError(E.CHANNEL_UNAVAILABLE);
+  await recordChannelEvent(deps.db, started, {
+    kind: "check",
+    from: channel.verificationState,
+    to: "verifying",
+    actorId: actor.id,
+    at: now,
+  });
+  await deps.jobs.send<OwnershipCheckJob>(OWNERSHIP_CHECK_QUEUE, { channelId: channel.id, run });
+  return started;
+}
+
+/** One check of a run: read the description; verified, or failed/error and check again later. */
+export async function runOwnershipCheck(deps: AppDeps, job: OwnershipCheckJob): Promise<void> {
+  const channel = await currentRun(deps, job);
+  if (!channel) return;
+  const now = deps.now();
+  let outcome: "verified" | "failed" | "error";
+  let platformChannel = null;
+  try {
+    platformChannel = await deps.platform.findChannel({ kind: "id", value: channel.platformChannelId });
+    if (!platformChannel) outcome = "error";
+    else
+      outcome = descriptionHasCode(platformChannel.description, channel.verificationCode)
+        ? "verified"
+        : "failed";
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+    outcome = "error";
+  }
+
+  if (outcome === "verified" && platformChannel) {
+    await markVerified(deps, channel, job, statsOf(platformChannel, now), now);
+    return;
+  }
+  const updated = await updateChannel(
+    deps.db,
+    channel.id,
+    { verificationState: outcome, lastCheckedAt: now },
+    { status: "need.approved", checkRun: job.run },
+  );
+  if (!updated) return;
+  if (channel.verificationState !== outcome) {
+    await recordChannelEvent(deps.db, updated, {
+      kind: "check",
+      from: channel.verificationState,
+      to: outcome,
+      actorId: null,
+      at: now,
+      reason: outcome === "error" ? "platform_unavailable" : "code_not_found",
+    });
+  }
+  await scheduleNextCheck(deps, updated, job, now);
+}
+
+/** The channel while this job's run is still the current one and it still needs verifying. */
+async function currentRun(deps: AppDeps, job: OwnershipCheckJob): Promise<ChannelRow | null> {
+  const found = await findChannelById(deps.db, job.channelId);
+  if (found?.status !== "need.approved" || found.checkRun !== job.run) return null;
+  return found;
+}
+
+async function markVerified(
+  deps: AppDeps,
+  channel: ChannelRow,
+  job: OwnershipCheckJob,
+  stats: ReturnType<typeof statsOf>,
+  now: Date,
+): Promise<void> {
+  const network = await findNetworkById(deps.db, channel.networkId);
+  const threshold = network?.holdThresholdViews ?? 100_000;
+  const status = statusAfterVerification(stats.viewCount, threshold);
+  const verified = await updateChannel(
+    deps.db,
+    channel.id,
+    {
+      ...stats,
+      status,
+      verificationState: "verified",
+      verifiedAt: now,
+      lastCheckedAt: now,
+      checkUntil: null,
+    },
+    { status: "need.approved", checkRun: job.run },
+  );
+  if (!verified) return;
+  await recordChannelEvent(deps.db, verified, {
+    kind: "check",
+    from: channel.verificationState,
+    to: "verified",
+    actorId: null,
+    at: now,
+  });
+  await recordChannelEvent(deps.db, verified, {
+    kind: "status",
+    from: "need.approved",
+    to: status,
+    actorId: null,
+    at: now,
+    reason: status === "denied.pending" ? "views_at_or_below_threshold" : null,
+  });
+}
+
+async function scheduleNextCheck(deps: AppDeps, channel: ChannelRow, job: OwnershipCheckJob, now: Date) {
+  const interval = deps.config.CHANNEL_CHECK_INTERVAL_SECONDS;
+  if (!channel.checkUntil || now.getTime() + interval * 1000 > channel.checkUntil.getTime()) return;
+  await deps.jobs.send<OwnershipCheckJob>(OWNERSHIP_CHECK_QUEUE, job, { delaySeconds: interval });
+}

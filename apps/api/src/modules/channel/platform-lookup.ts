@@ -1,0 +1,28 @@
+import { type ChannelRef, E } from "@studio/contract";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import type { PlatformChannel } from "../platform/platform-adapter";
+import { PlatformUnavailableError } from "../platform/platform-adapter";
+
+/** The channel as the platform reports it now; 30002 when the platform cannot return it. */
+export async function fetchPlatformChannel(deps: AppDeps, ref: ChannelRef): Promise<PlatformChannel> {
+  try {
+    const found = await deps.platform.findChannel(ref);
+    if (found) return found;
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+  }
+  throw new AppError(E.CHANNEL_FETCH_FAILED);
+}
+
+/** Stored columns that follow the platform's numbers. */
+export function statsOf(platform: PlatformChannel, now: Date) {
+  return {
+    title: platform.title,
+    thumbnailUrl: platform.thumbnailUrl,
+    subscriberCount: platform.subscriberCount,
+    viewCount: platform.viewCount,
+    shortsCount: platform.shortsCount,
+    statsUpdatedAt: now,
+  };
+}

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type SandboxVideo, sandboxChannels } from "../../db/schema";
+
+export type SandboxChannel = typeof sandboxChannels.$inferSelect;
+
+export interface NewSandboxChannel {
+  handle: string;
+  title: string;
+  viewCount?: number | undefined;
+  subscriberCount?: number | undefined;
+  shortsCount?: number | undefined;
+  description?: string | undefined;
+}
+
+export interface SandboxChannelChange {
+  description?: string | undefined;
+  viewCount?: number | undefined;
+  title?: string | undefined;
+  /** A new handle: how a test or a person simulates a renamed channel. */
+  handle?: string | undefined;
+}
+
+export const SANDBOX_HANDLE = /^[a-z0-9._-]{3,30}$/;
+
+/** The sandbox's stable channel id for a handle ("UC" + 22 characters, as YouTube's look). */
+export function sandboxChannelId(handle: string): string {
+  const digest = createHash("sha256").update(`sandbox:${handle}`).digest("base64url");
+  return `UC${digest.slice(0, 22)}`;
+}
+
+export function publicLinkOf(handle: string): string {
+  return `https://www.youtube.com/@${handle}`;
+}
+
+export async function listSandboxChannels(db: Db): Promise<SandboxChannel[]> {
+  return db.select().from(sandboxChannels).orderBy(sandboxChannels.createdAt, sandboxChannels.handle);
+}
+
+export async function findSandboxChannel(
+  db: Db,
+  by: { handle?: string; channelId?: string },
+): Promise<SandboxChannel | null> {
+  const condition = by.handle
+    ? eq(sandboxChannels.handle, by.handle.toLowerCase())
+    : eq(sandboxChannels.channelId, by.channelId ?? "");
+  const [row] = await db.select().from(sandboxChannels).where(condition).limit(1);
+  return row ?? null;
+}
+
+/** Creates a channel; null when the handle is taken. */
+export async function createSandboxChannel(db: Db, input: NewSandboxChannel): Promise<SandboxChannel | null> {
+  const handle = input.handle.toLowerCase();
+  const shortsCount = input.shortsCount ?? 12;
+  const [row] = await db
+    .insert(sandboxChannels)
+    .values({
+      handle,
+      channelId: sandboxChannelId(handle),
+      title: input.title,
+      thumbnailUrl: thumbnailOf(input.title, handle),
+      description: input.description ?? "",
+      viewCount: input.viewCount ?? 0,
+      subscriberCount: input.subscriberCount ?? Math.floor((input.viewCount ?? 0) / 150),
+      shortsCount,
+      videos: sampleVideos(handle, input.title, shortsCount, input.viewCount ?? 0),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Applies a change; null when there is no such channel, "taken" when the new handle is in use. */
+export async function changeSandboxChannel(
+  db: Db,
+  handle: string,
+  change: SandboxChannelChange,
+): Promise<SandboxChannel | null | "taken"> {
+  const newHandle = change.handle?.toLowerCase();
+  if (
+    newHandle &&
+    newHandle !== handle.toLowerCase() &&
+    (await findSandboxChannel(db, { handle: newHandle }))
+  ) {
+    return "taken";
+  }
+  const [row] = await db
+    .update(sandboxChannels)
+    .set({
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      ...(change.viewCount !== undefined ? { viewCount: change.viewCount } : {}),
+      ...(change.title !== undefined ? { title: change.title } : {}),
+      ...(newHandle ? { handle: newHandle } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(sandboxChannels.handle, handle.toLowerCase()))
+    .returning();
+  return row ?? null;
+}
+
+/** A generated avatar (initials on a colour from the handle), as a data URL: no file, no download. */
+function thumbnailOf(title: string, handle: string): string {
+  const hue = createHash("sha256").update(handle).digest()[0] ?? 0;
+  const initials = [...title.trim()].slice(0, 2).join("").toUpperCase() || "?";
+  const escaped = initials.replace(/[<>&"']/g, "");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88" viewBox="0 0 88 88"><rect width="88" height="88" fill="hsl(${(hue * 360) / 256},62%,46%)"/><text x="44" y="54" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escaped}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+const VIDEO_TOPICS = [
+  "Morning routine",
+  "Quick recipe",
+  "Street dance",
+  "Travel diary",
+  "Challenge",
+  "Behind the scenes",
+];
+
+/** A few recent uploads, mostly Shorts, published over the last weeks. */
+function sampleVideos(handle: string, title: string, shortsCount: number, viewCount: number): SandboxVideo[] {
+  const seed = createHash("sha256").update(`videos:${handle}`).digest();
+  const total = Math.min(6, Math.max(1, shortsCount));
+  return Array.from({ length: total }, (_, index) => {
+    const byte = seed[index] ?? 0;
+    return {
+      id: seed
+        .subarray(index, index + 8)
+        .toString("base64url")
+        .slice(0, 11),
+      title: `${title}: ${VIDEO_TOPICS[index % VIDEO_TOPICS.length]}`,
+      publishedAt: new Date(Date.UTC(2026, 9, 1 + index * 5, 9)).toISOString(),
+      durationSeconds: index === total - 1 && total > 3 ? 420 : 20 + (byte % 40),
+      viewCount: Math.floor((viewCount / (total + 1)) * (0.5 + byte / 255)),
+    };
+  });
+}
