@@ -7,6 +7,7 @@ import { buildApp } from "../../src/app";
 import { type Config, testConfig } from "../../src/config";
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from "../../src/db/client";
 import { startJobQueue } from "../../src/jobs/queue";
+import { type SandboxServer, startSandboxServer } from "../../src/modules/sandbox/sandbox-server";
 import { seedDemo } from "../../src/seed/demo";
 
 /** Which engine the integration tests run on: `TEST_DB=pglite` (default) or `TEST_DB=postgres`. */
@@ -40,6 +41,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   engine: Engine;
+  /** The sandbox platform on its own port; the app's YouTube client talks to it over HTTP. */
+  sandbox: SandboxServer;
   /** Closes the app (pg-boss included), then the database; on PostgreSQL drops the file's database. */
   close(): Promise<void>;
 }
@@ -63,32 +66,44 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const scratch = engine === "postgres" ? await createScratchDatabase() : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
   let app: FastifyInstance | undefined;
+  let sandbox: SandboxServer | undefined;
   try {
     // Already applied in the template on PostgreSQL (a no-op there); the real work on PGlite.
     await database.migrate();
     await seedDemo(database.db, clock.now());
+    sandbox = await startSandboxServer(database.db);
     app = await buildApp({
-      config: testConfig(options.config),
+      config: testConfig({
+        YOUTUBE_API_BASE_URL: sandbox.apiBaseUrl,
+        PLATFORM_RETRIES: 1,
+        PLATFORM_TIMEOUT_MS: 3_000,
+        CHANNEL_CHECK_INTERVAL_SECONDS: 1,
+        ...options.config,
+      }),
       database,
       now: clock.now,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   } catch (error) {
+    await sandbox?.close().catch(() => {});
     await database.close().catch(() => {});
     await scratch?.drop().catch(() => {});
     throw error;
   }
   const built = app;
+  const platform = sandbox;
   let closed: Promise<void> | undefined;
   return {
     app: built,
     database,
     clock,
     engine,
+    sandbox: platform,
     close: () => {
       closed ??= (async () => {
         try {
           await built.close();
+          await platform.close();
         } finally {
           await database.close();
           await scratch?.drop();

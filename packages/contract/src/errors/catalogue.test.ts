@@ -182,9 +182,9 @@ describe("error catalogue: statuses", () => {
     [10010, 409],
     [10013, 403],
     [30000, 409],
-    [30002, 502],
+    [30002, 422],
     [30003, 409],
-    [70000, 502],
+    [70000, 422],
   ] as const)("code %i answers HTTP %i", (code, status) => {
     expect(errorStatus(code)).toBe(status);
   });

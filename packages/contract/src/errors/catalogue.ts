@@ -10,7 +10,8 @@ import type { ErrorEntry } from "./types";
  * account or of an action outside its window or rights; 404 something that does not exist;
  * 409 duplicates and conflicts with the current state (already registered, already applied,
  * limits reached); 413 too large; 429 too many attempts or a per-time limit; 500 unknown;
- * 502 the video platform did not answer; 503 the tax service is down.
+ * 422 the video platform could not give what was asked (no 5xx for what a client sends, DESIGN.md
+ * §10); 503 the tax service is down.
  *
  * Codes SPEC.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
@@ -378,7 +379,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   30002: {
-    status: 502,
+    status: 422,
     params: [],
     messages: {
       en: "We couldn't get the channel information. Please try again later.",
@@ -794,7 +795,7 @@ export const ERROR_CATALOGUE = {
 
   // Video
   70000: {
-    status: 502,
+    status: 422,
     params: [],
     messages: {
       en: "We couldn't get the video information. Please try again later.",

@@ -143,7 +143,7 @@ export async function listChannelEvents(db: Db, networkId: number, channelId: nu
     .orderBy(desc(channelEvents.createdAt), desc(channelEvents.id));
 }
 
-/** Channels waiting for staff: oldest first, so nobody waits longest. */
+/** Channels waiting for staff: pending oldest first, then held ones that asked again, newest ask first. */
 export async function listReviewQueue(
   db: Db,
   networkId: number,

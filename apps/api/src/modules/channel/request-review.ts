@@ -1,4 +1,4 @@
-import { E } from "@studio/contract";
+import { E, isHeldByViews } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth/sessions";
@@ -10,7 +10,9 @@ import { reviewAllowedToday } from "./review-day";
 
 /**
  * A held channel asks staff to look again (DESIGN.md §5): once a day in the network's time zone
- * (30007), only when held (30006). The views are read again and the channel joins the staff queue.
+ * (30007), only when held (30006). The views are read again: above the threshold the channel goes
+ * to the staff queue as pending; otherwise it stays held, marked as asking, at the top of the staff
+ * queue's held list (decision 016).
  */
 export async function requestReview(
   deps: AppDeps,
@@ -24,17 +26,18 @@ export async function requestReview(
     throw new AppError(E.REREVIEW_DAILY_LIMIT);
   }
   const platform = await fetchPlatformChannel(deps, { kind: "id", value: channel.platformChannelId });
+  const status = isHeldByViews(platform.viewCount, network.holdThresholdViews) ? "denied.pending" : "pending";
   const queued = await updateChannel(
     deps.db,
     channel.id,
-    { ...statsOf(platform, now), status: "pending", reviewRequestedAt: now },
+    { ...statsOf(platform, now), status, reviewRequestedAt: now },
     { status: "denied.pending" },
   );
   if (!queued) throw new AppError(E.REREVIEW_NOT_ELIGIBLE);
   await recordChannelEvent(deps.db, queued, {
     kind: "status",
     from: "denied.pending",
-    to: "pending",
+    to: status,
     actorId: actor.id,
     at: now,
     reason: "rereview_requested",

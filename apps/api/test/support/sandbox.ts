@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { SandboxServer } from "../../src/modules/sandbox/sandbox-server";
+
+export interface SandboxChannelJson {
+  handle: string;
+  id: string;
+  title: string;
+  link: string;
+  description: string;
+  viewCount: number;
+}
+
+/** A fresh sandbox channel, created through the sandbox's own HTTP API. */
+export async function createSandboxChannel(
+  sandbox: SandboxServer,
+  values: { viewCount?: number; description?: string; handle?: string; title?: string } = {},
+): Promise<SandboxChannelJson> {
+  const handle = values.handle ?? `ch-${randomBytes(5).toString("hex")}`;
+  const response = await fetch(`${sandbox.url}/channels`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: `Channel ${handle}`, viewCount: 250_000, ...values, handle }),
+  });
+  if (response.status !== 201) throw new Error(`sandbox create: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SandboxChannelJson;
+}
+
+/** Changes a sandbox channel as its owner would on the platform (description, views, handle). */
+export async function changeSandboxChannel(
+  sandbox: SandboxServer,
+  handle: string,
+  change: { description?: string; viewCount?: number; handle?: string },
+): Promise<SandboxChannelJson> {
+  const response = await fetch(`${sandbox.url}/channels/${encodeURIComponent(handle)}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(change),
+  });
+  if (!response.ok) throw new Error(`sandbox change: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SandboxChannelJson;
+}
+
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
