@@ -94,10 +94,11 @@ export async function runOwnershipCheck(deps: AppDeps, job: OwnershipCheckJob): 
   await scheduleNextCheck(deps, updated, job, now);
 }
 
-/** The channel while this job's run is still the current one and it still needs verifying. */
+/** The channel while this job's run is current, inside its 24 hours, and still needs verifying. */
 async function currentRun(deps: AppDeps, job: OwnershipCheckJob): Promise<ChannelRow | null> {
   const found = await findChannelById(deps.db, job.channelId);
   if (found?.status !== "need.approved" || found.checkRun !== job.run) return null;
+  if (!found.checkUntil || deps.now() > found.checkUntil) return null;
   return found;
 }
 
