@@ -41,6 +41,9 @@ export default defineConfig({
       SMTP_URL: "",
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
+      // Ownership checks repeat every 2 s here (3 min in the product) so a browser test sees one.
+      CHANNEL_CHECK_INTERVAL_SECONDS: "2",
+      YOUTUBE_API_KEY: "",
     },
   },
 });
