@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channels, notifications } from "../src/db/schema";
 import { watchApprovedChannels } from "../src/modules/channel/watch-approved-channels";
 import { expectError, expectOk } from "./support/assertions";
-import { registeredChannel, setChannelStatus, signedIn } from "./support/channels";
+import { registeredChannel, signedIn } from "./support/channels";
 import { changeSandboxChannel, eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -200,10 +200,10 @@ describe("daily re-check of approved channels", () => {
   });
 
   it("is scheduled daily as a background job", async () => {
-    const rows = await t.database.db.execute<{ name: string; cron: string }>(
+    // Both engines' drivers answer raw SQL with { rows }.
+    const result = (await t.database.db.execute(
       sql`select name, cron from pgboss.schedule where name = 'channel-watch'`,
-    );
-    const list = "rows" in rows ? rows.rows : (rows as unknown as { name: string; cron: string }[]);
-    expect(list).toEqual([{ name: "channel-watch", cron: "0 3 * * *" }]);
+    )) as unknown as { rows: { name: string; cron: string }[] };
+    expect(result.rows).toEqual([{ name: "channel-watch", cron: "0 3 * * *" }]);
   });
 });

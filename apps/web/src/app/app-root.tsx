@@ -7,7 +7,7 @@ import { takeAfterSignOut, useMe } from "../lib/session";
 import { sessionFlags } from "../lib/storage";
 import { useLoading } from "../stores/loading";
 import { useSettings } from "../stores/settings";
-import { type RouteHandle, redirectFor, withoutDialogKeys } from "./route-rules";
+import { initialDialogStrip, type RouteHandle, redirectFor } from "./route-rules";
 
 function useScreenClass() {
   useEffect(() => {
@@ -56,6 +56,17 @@ function AlternateLinks({ path }: { path: string }) {
   );
 }
 
+let initialStripDecision: boolean | undefined;
+
+/**
+ * Whether to strip the dialog keys of the initial document location now: decided once (renders may
+ * repeat, e.g. under StrictMode) and at most once per browser session.
+ */
+function takeInitialStrip(): boolean {
+  initialStripDecision ??= sessionFlags.take("dialogKeysCleared");
+  return initialStripDecision;
+}
+
 /** Applies the route rules of SPEC.md §2 before any page renders. */
 export function AppRoot() {
   const location = useLocation();
@@ -70,10 +81,8 @@ export function AppRoot() {
   }, [isPending]);
 
   if (isPending) return <GlobalSpinners hideCover={embedded} />;
-  const withoutKeys = withoutDialogKeys(location.search);
-  if (withoutKeys !== null && sessionFlags.take("dialogKeysCleared")) {
-    return <Navigate to={`${location.pathname}${withoutKeys}`} replace />;
-  }
+  const stripTo = initialDialogStrip(location);
+  if (stripTo !== null && takeInitialStrip()) return <Navigate to={stripTo} replace />;
   const signedOutTo = me ? null : takeAfterSignOut();
   if (signedOutTo && signedOutTo !== location.pathname) return <Navigate to={signedOutTo} replace />;
   const target = redirectFor(handle, me ?? null, location);

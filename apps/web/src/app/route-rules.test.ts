@@ -1,6 +1,6 @@
 import type { TMe } from "@studio/contract";
 import { describe, expect, it } from "vitest";
-import { redirectFor, withoutDialogKeys } from "./route-rules";
+import { initialDialogStrip, redirectFor, withoutDialogKeys } from "./route-rules";
 
 const me = (authRequired: boolean): TMe => ({
   info: { name: "A", user_id: "a@b.c" },
@@ -60,5 +60,21 @@ describe("withoutDialogKeys", () => {
     ["?menu&delete&logout", ""],
   ])("%s -> %s", (search, expected) => {
     expect(withoutDialogKeys(search)).toBe(expected);
+  });
+});
+
+describe("initialDialogStrip", () => {
+  const loc = (key: string, pathname: string, search: string) => ({ key, pathname, search });
+  it("strips the dialog keys of the location the document was loaded at", () => {
+    expect(initialDialogStrip(loc("default", "/manage-channel", "?authTimer=4&page=2"))).toBe(
+      "/manage-channel?page=2",
+    );
+    expect(initialDialogStrip(loc("default", "/manage-channel", "?addChannel=true"))).toBe("/manage-channel");
+  });
+  it("leaves an initial location without dialog keys alone", () => {
+    expect(initialDialogStrip(loc("default", "/dashboard", "?page=2"))).toBeNull();
+  });
+  it("keeps the keys of in-app navigation (the dashboard's add-channel link)", () => {
+    expect(initialDialogStrip(loc("k3j2h1", "/manage-channel", "?addChannel=true"))).toBeNull();
   });
 });

@@ -41,3 +41,21 @@ export function withoutDialogKeys(search: string): string | null {
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }
+
+/** React Router's key of the location the document was loaded at (not reached by in-app navigation). */
+export const INITIAL_LOCATION_KEY = "default";
+
+/**
+ * Where to send the initial document location so a reload or a shared link does not reopen a dialog
+ * (SPEC.md §2), or null to leave it. Only the location the page was loaded at is stripped: in-app links
+ * such as "/manage-channel?addChannel=true" open their dialog. The caller applies it once per session.
+ */
+export function initialDialogStrip(location: {
+  key: string;
+  pathname: string;
+  search: string;
+}): string | null {
+  if (location.key !== INITIAL_LOCATION_KEY) return null;
+  const rest = withoutDialogKeys(location.search);
+  return rest === null ? null : `${location.pathname}${rest}`;
+}

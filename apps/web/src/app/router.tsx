@@ -23,6 +23,23 @@ const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   },
 });
 
+/** A section not open yet that, like every studio screen, first needs an approved channel. */
+const preparingAfterApproval = (titleKey: string): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const [{ SectionPreparingPage }, { RequireApprovedChannel }] = await Promise.all([
+      import("../features/shell/section-preparing-page"),
+      import("../features/channels/require-approved-channel"),
+    ]);
+    return {
+      Component: () => (
+        <RequireApprovedChannel>
+          <SectionPreparingPage titleKey={titleKey} />
+        </RequireApprovedChannel>
+      ),
+    };
+  },
+});
+
 /** Public pages, mounted at the root and under each language prefix (/ko/login...). */
 function publicRoutes(): RouteObject[] {
   return [
@@ -101,8 +118,8 @@ const privateRoutes: RouteObject[] = [
               })),
             ),
           },
-          { path: "report-channel", ...preparing("nav.reportChannel") },
-          { path: "report-video", ...preparing("nav.reportVideo") },
+          { path: "report-channel", ...preparingAfterApproval("nav.reportChannel") },
+          { path: "report-video", ...preparingAfterApproval("nav.reportVideo") },
         ],
       },
       {
@@ -125,7 +142,21 @@ const privateRoutes: RouteObject[] = [
       },
       { path: "notifications", ...preparing("nav.notifications") },
       { path: "musics/*", ...preparing("nav.music") },
-      { path: "manage-channel", ...preparing("nav.channels") },
+      { path: "guides/*", ...preparing("nav.guides") },
+      {
+        path: "manage-channel",
+        ...page(() =>
+          import("../features/channels/manage-channel-page").then((m) => ({ default: m.ManageChannelPage })),
+        ),
+      },
+      {
+        path: "admin/channels",
+        ...page(() =>
+          import("../features/admin-channels/admin-channels-page").then((m) => ({
+            default: m.AdminChannelsPage,
+          })),
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { i18n } from "../lib/i18n";
 
 export type SnackbarType = "info" | "error" | "success";
 
@@ -19,6 +20,7 @@ export function showSnackbar(type: SnackbarType, message: string): void {
     color: COLORS[type],
     autoClose: AUTO_CLOSE_MS,
     withBorder: true,
+    closeButtonProps: { "aria-label": i18n.t("common.close") },
     ...(type === "error" ? { role: "alert" } : {}),
   });
 }

@@ -72,7 +72,7 @@ describe("parseChannelLink", () => {
     "https://www.youtube.com/channel/",
     "https://www.youtube.com/@ab",
     "https://www.youtube.com/@has space",
-    "https://www.youtube.com/@" + "x".repeat(31),
+    `https://www.youtube.com/@${"x".repeat(31)}`,
     "https://evil.example/@handle",
     "https://youtube.com.evil.example/@handle",
     "https://user:pw@www.youtube.com/@handle",

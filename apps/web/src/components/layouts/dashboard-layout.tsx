@@ -7,7 +7,7 @@ import { useSettings } from "../../stores/settings";
 import { SiteLogo } from "../site-logo";
 import classes from "./dashboard-layout.module.css";
 import { MemberMenu } from "./member-menu";
-import { BOTTOM_BAR, DESKTOP_NAV } from "./navigation";
+import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor } from "./navigation";
 
 const BOTTOM_BAR_HEIGHT = 64;
 
@@ -32,7 +32,7 @@ export function DashboardLayout() {
             <SiteLogo to={me ? "/dashboard" : "/"} />
             {laptop && me && (
               <Group component="nav" aria-label={t("nav.main")} gap={4}>
-                {DESKTOP_NAV.map((item) => (
+                {navItemsFor(DESKTOP_NAV, me.is_staff).map((item) => (
                   <NavLink key={item.to} to={item.to} className={classes.topLink}>
                     <item.icon size={18} aria-hidden />
                     <span>{t(item.labelKey)}</span>

@@ -1,6 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import type { TMe } from "@studio/contract";
-import { IconCurrencyDollar, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
+import {
+  IconCurrencyDollar,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+  IconShieldCheck,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../lib/session";
@@ -33,6 +39,11 @@ export function MemberMenu({ me }: { me: TMe }) {
         <Menu.Item component={Link} to="/currency" leftSection={<IconCurrencyDollar size={16} />}>
           {t("currency.title")}
         </Menu.Item>
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/channels" leftSection={<IconShieldCheck size={16} />}>
+            {t("nav.adminChannels")}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={logout} leftSection={<IconLogout size={16} />}>
           {t("auth.logout")}

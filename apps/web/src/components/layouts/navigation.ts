@@ -2,6 +2,7 @@ import {
   IconChartBar,
   IconLayoutDashboard,
   IconMusic,
+  IconShieldCheck,
   IconUser,
   IconVideo,
   type TablerIcon,
@@ -11,6 +12,8 @@ export interface NavItem {
   to: string;
   labelKey: string;
   icon: TablerIcon;
+  /** Shown to network staff only (back-office screens). */
+  staffOnly?: boolean;
 }
 
 /** The desktop navigation and the mobile bottom bar (dashboard, music, channels, my page). */
@@ -18,7 +21,13 @@ export const DESKTOP_NAV: NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: IconLayoutDashboard },
   { to: "/musics", labelKey: "nav.music", icon: IconMusic },
   { to: "/manage-channel", labelKey: "nav.channels", icon: IconVideo },
+  { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
 ];
+
+/** The navigation entries a member may see: staff entries only for staff. */
+export function navItemsFor(items: NavItem[], isStaff: boolean): NavItem[] {
+  return items.filter((item) => !item.staffOnly || isStaff);
+}
 
 export const BOTTOM_BAR: NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: IconChartBar },

@@ -1,0 +1,96 @@
+import { EmptyState, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import type { TQueuedChannel } from "@studio/contract";
+import { IconInbox } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { failureMessage } from "../../lib/api-action";
+import { useSettings } from "../../stores/settings";
+import { ChannelListSkeleton, QueryErrorPanel } from "../channels/channel-list-states";
+import { channelQueueQuery, QUEUE_PAGE_SIZE, type QueueStatus } from "./admin-channel-queries";
+import { ApproveChannelModal } from "./approve-channel-modal";
+import { ChannelHistoryDrawer } from "./channel-history-drawer";
+import { ChannelQueueTable, type QueueAction } from "./channel-queue-table";
+import { DenyChannelModal } from "./deny-channel-modal";
+import { RequireStaff } from "./require-staff";
+
+/** /admin/channels: network staff review channels waiting for approval (staff only). */
+export function AdminChannelsPage() {
+  return (
+    <RequireStaff>
+      <ChannelQueue />
+    </RequireStaff>
+  );
+}
+
+function ChannelQueue() {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const [status, setStatus] = useState<QueueStatus>("pending");
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<{ action: QueueAction; channel: TQueuedChannel } | null>(null);
+  const queue = useQuery({ ...channelQueueQuery(status, page), placeholderData: keepPreviousData });
+  const close = () => setOpen(null);
+  const chosen = (action: QueueAction) => (open?.action === action ? open.channel : null);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t("adminChannels.title")}
+        </Title>
+        <Text c="dimmed">{t("adminChannels.subtitle")}</Text>
+      </div>
+      <SegmentedControl
+        value={status}
+        onChange={(value) => {
+          setStatus(value === "denied.pending" ? "denied.pending" : "pending");
+          setPage(0);
+        }}
+        data={[
+          { value: "pending", label: t("adminChannels.tabs.pending") },
+          { value: "denied.pending", label: t("adminChannels.tabs.held") },
+        ]}
+        aria-label={t("adminChannels.tabs.label")}
+        w={{ base: "100%", sm: "auto" }}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {queue.isPending ? (
+        <ChannelListSkeleton />
+      ) : queue.isError ? (
+        <QueryErrorPanel
+          message={failureMessage(queue.error, language)}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : queue.data.total === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState icon={<IconInbox size={32} aria-hidden />} title={t("adminChannels.empty")} />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder radius="lg" p="xs">
+            <ChannelQueueTable
+              channels={queue.data.items}
+              onAction={(action, channel) => setOpen({ action, channel })}
+            />
+          </Paper>
+          {queue.data.total > QUEUE_PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)}
+                value={page + 1}
+                onChange={(value) => setPage(value - 1)}
+                getControlProps={(control) => ({
+                  "aria-label": t(control === "next" ? "common.nextPage" : "common.previousPage"),
+                })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+      <ApproveChannelModal channel={chosen("approve")} onClose={close} />
+      <DenyChannelModal channel={chosen("deny")} onClose={close} />
+      <ChannelHistoryDrawer channel={chosen("history")} onClose={close} />
+    </Stack>
+  );
+}

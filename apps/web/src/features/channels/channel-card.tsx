@@ -1,0 +1,54 @@
+import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { TChannel } from "@studio/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ChannelCode } from "./channel-code";
+import { useChannelFormat } from "./channel-format";
+import { ChannelIdentity } from "./channel-identity";
+import { ChannelRowActions } from "./channel-row-actions";
+import { categoryKey } from "./channel-status";
+import { ChannelStatusCell } from "./channel-status-cell";
+import { ChannelWatchWarning } from "./channel-watch-warning";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One channel on phone and tablet screens, with the same facts as a table row. */
+export function ChannelCard({ channel }: { channel: TChannel }) {
+  const { t } = useTranslation();
+  const format = useChannelFormat();
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={channel.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <ChannelIdentity channel={channel} />
+        </Group>
+        <ChannelStatusCell channel={channel} />
+        <ChannelWatchWarning watch={channel.watch} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          <Field label={t("channels.columns.category")}>{t(categoryKey(channel.category))}</Field>
+          <Field label={t("channels.columns.code")}>
+            <ChannelCode code={channel.verification_code} />
+          </Field>
+          <Field label={t("channels.fields.registered")}>{format.date(channel.registered_at)}</Field>
+          <Field label={t("channels.fields.approved")}>{format.date(channel.approved_at)}</Field>
+          <Field label={t("channels.columns.member")}>{channel.assigned_member?.name ?? "—"}</Field>
+          <Field label={t("channels.columns.shorts")}>{format.count(channel.shorts_count)}</Field>
+          <Field label={t("channels.columns.views")}>{format.count(channel.total_views)}</Field>
+          <Field label={t("channels.columns.profit")}>{format.money(channel.estimated_profit)}</Field>
+        </SimpleGrid>
+        <ChannelRowActions channel={channel} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import type { CallOutput, channelListCall } from "@studio/contract";
+import { IconHelpCircle, IconPlus } from "@tabler/icons-react";
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { failureMessage } from "../../lib/api-action";
+import { useDialogParams } from "../../lib/dialog-param";
+import { useSettings } from "../../stores/settings";
+import { ChannelCard } from "./channel-card";
+import { ChannelDialogs } from "./channel-dialogs";
+import { ChannelGuidePopup } from "./channel-guide-popup";
+import { ChannelListEmpty, ChannelListSkeleton, QueryErrorPanel } from "./channel-list-states";
+import { CHANNELS_PAGE_SIZE, channelListQuery } from "./channel-queries";
+import { ChannelTable } from "./channel-table";
+
+/** /manage-channel: the account's channels, their status, and the dialogs that act on them. */
+export function ManageChannelPage() {
+  const { t } = useTranslation();
+  const dialogs = useDialogParams();
+  const openAdd = () => dialogs.open("addChannel");
+  const [page, setPage] = useState(0);
+  const list = useQuery({ ...channelListQuery(page), placeholderData: keepPreviousData });
+  const empty = list.isSuccess && list.data.total === 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t("channels.title")}
+          </Title>
+          <Text c="dimmed">{t("channels.subtitle")}</Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            leftSection={<IconHelpCircle size={16} aria-hidden />}
+            onClick={() => dialogs.open("guide")}
+          >
+            {t("channels.guide.open")}
+          </Button>
+          {!empty && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+              {t("channels.add")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <ChannelListSection list={list} page={page} onPage={setPage} onAdd={openAdd} />
+      <ChannelDialogs />
+      <ChannelGuidePopup />
+    </Stack>
+  );
+}
+
+type ListQuery = UseQueryResult<CallOutput<typeof channelListCall>>;
+
+function ChannelListSection({
+  list,
+  page,
+  onPage,
+  onAdd,
+}: {
+  list: ListQuery;
+  page: number;
+  onPage: (page: number) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const laptop = useSettings((s) => s.screenClass === "laptop");
+  if (list.isPending) return <ChannelListSkeleton />;
+  if (list.isError) {
+    return (
+      <QueryErrorPanel
+        message={`${t("channels.loadError")} ${failureMessage(list.error, language)}`}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  const { items, total } = list.data;
+  if (total === 0) return <ChannelListEmpty onAdd={onAdd} />;
+  const pages = Math.ceil(total / CHANNELS_PAGE_SIZE);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t("channels.count", { total, approved: list.data.approved_count })}
+      </Text>
+      {laptop ? (
+        <Paper withBorder radius="lg" p="xs">
+          <ChannelTable channels={items} />
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {items.map((channel) => (
+            <ChannelCard key={channel.id} channel={channel} />
+          ))}
+        </Stack>
+      )}
+      {total > CHANNELS_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page + 1}
+            onChange={(value) => onPage(value - 1)}
+            getControlProps={(control) => ({
+              "aria-label": t(control === "next" ? "common.nextPage" : "common.previousPage"),
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

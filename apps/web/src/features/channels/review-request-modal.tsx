@@ -1,0 +1,94 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { channelReviewCall, type TChannel } from "@studio/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useApiAction } from "../../lib/api-action";
+import { callApi } from "../../lib/api-client";
+import { withDimSpinner } from "../../stores/loading";
+import { showSnackbar } from "../../stores/snackbar";
+import { ServerErrorAlert } from "../auth/server-error-alert";
+import { ChannelDialogContent } from "./channel-dialog-content";
+import { useChannelFormat } from "./channel-format";
+import { channelKeys } from "./channel-queries";
+
+/** A held channel asks the network to look again (query key review=<channel id>), once a day. */
+export function ReviewRequestModal({
+  channelId,
+  onClose,
+}: {
+  channelId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      opened={channelId !== null}
+      onClose={onClose}
+      title={t("channels.review.title")}
+      centered
+    >
+      {channelId !== null && (
+        <ChannelDialogContent channelId={channelId}>
+          {(channel) => <ReviewRequestBody channel={channel} onDone={onClose} />}
+        </ChannelDialogContent>
+      )}
+    </Modal>
+  );
+}
+
+function ReviewRequestBody({ channel, onDone }: { channel: TChannel; onDone: () => void }) {
+  const { t } = useTranslation();
+  const format = useChannelFormat();
+  const queryClient = useQueryClient();
+  const { busy, error, run } = useApiAction();
+  const held = channel.status === "denied.pending";
+
+  const request = () =>
+    run(async () => {
+      const next = await withDimSpinner("review-channel", () =>
+        callApi(channelReviewCall, { channel_id: channel.id }),
+      );
+      queryClient.setQueryData(channelKeys.detail(channel.id), next);
+      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+      showSnackbar("success", t("channels.review.requested"));
+      onDone();
+    });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" fw={600}>
+        {channel.name}
+      </Text>
+      <List size="sm" spacing={6}>
+        <List.Item>{t("channels.review.heldReason")}</List.Item>
+        <List.Item>{t("channels.review.onceADay")}</List.Item>
+        <List.Item>{t("channels.review.duration")}</List.Item>
+      </List>
+      {channel.review.last_requested_at && (
+        <Text size="xs" c="dimmed">
+          {t("channels.review.lastRequested", { date: format.dateTime(channel.review.last_requested_at) })}
+        </Text>
+      )}
+      {held && !channel.review.can_request && (
+        <Alert color="yellow" variant="light">
+          {t("channels.review.alreadyToday")}
+        </Alert>
+      )}
+      {!held && (
+        <Alert color="gray" variant="light">
+          {t("channels.review.notHeld")}
+        </Alert>
+      )}
+      <ServerErrorAlert message={error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+        <Button onClick={() => void request()} loading={busy} disabled={!held || !channel.review.can_request}>
+          {t("channels.review.submit")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

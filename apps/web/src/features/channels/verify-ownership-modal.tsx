@@ -1,0 +1,98 @@
+import { Button, Divider, Modal, Paper, Stack, Text } from "@mantine/core";
+import { channelVerifyCall, type TChannel } from "@studio/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiAction } from "../../lib/api-action";
+import { callApi } from "../../lib/api-client";
+import { ServerErrorAlert } from "../auth/server-error-alert";
+import { ChannelCode } from "./channel-code";
+import { ChannelDialogContent } from "./channel-dialog-content";
+import { channelKeys } from "./channel-queries";
+import { AutoCheckNotice, VerificationStatus } from "./verification-status";
+import { VerificationSteps } from "./verification-steps";
+
+/**
+ * The ownership-verification dialog (query key authTimer=<channel id>). Checking goes on on the
+ * server whether this stays open or not; while open, the dialog follows it every few seconds.
+ */
+export function VerifyOwnershipModal({
+  channelId,
+  onClose,
+}: {
+  channelId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      opened={channelId !== null}
+      onClose={onClose}
+      title={t("channels.verify.title")}
+      centered
+      size="lg"
+    >
+      {channelId !== null && (
+        <ChannelDialogContent channelId={channelId} poll>
+          {(channel) => <VerifyOwnershipBody channel={channel} />}
+        </ChannelDialogContent>
+      )}
+    </Modal>
+  );
+}
+
+/** When the check's outcome or the status changes, the channel list shows it without a reload. */
+function useRefreshListOnChange(channel: TChannel) {
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  const signature = `${channel.status}|${channel.verification.state}`;
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== signature) {
+      void queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+    }
+    seen.current = signature;
+  }, [signature, queryClient]);
+}
+
+function VerifyOwnershipBody({ channel }: { channel: TChannel }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { busy, error, run } = useApiAction();
+  const verified = channel.verification.state === "verified";
+  useRefreshListOnChange(channel);
+
+  const verify = () =>
+    run(async () => {
+      const next = await callApi(channelVerifyCall, { channel_id: channel.id });
+      queryClient.setQueryData(channelKeys.detail(channel.id), next);
+      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+    });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t("channels.verify.intro", { name: channel.name })}</Text>
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+        <Text size="xs" c="dimmed" mb={4}>
+          {t("channels.verify.codeLabel")}
+        </Text>
+        <ChannelCode code={channel.verification_code} size="xl" />
+      </Paper>
+      {!verified && <VerificationSteps />}
+      <ServerErrorAlert message={error} />
+      <VerificationStatus channel={channel} />
+      {!verified && (
+        <>
+          <Button onClick={() => void verify()} loading={busy} size="md">
+            {t("channels.verify.submit")}
+          </Button>
+          <AutoCheckNotice verification={channel.verification} />
+          <Divider />
+          <Text size="xs" c="dimmed">
+            {t("channels.verify.closeNote")}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
