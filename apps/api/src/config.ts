@@ -37,7 +37,10 @@ const ZConfig = z.object({
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** YouTube Data API v3 key; without it the client talks to the in-process sandbox platform. */
-  YOUTUBE_API_KEY: z.string().trim().optional(),
+  YOUTUBE_API_KEY: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().optional(),
+  ),
   /** Where the YouTube client sends its calls (default: Google's API with a key, else the sandbox). */
   YOUTUBE_API_BASE_URL: optionalUrl,
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
+
+/** A channel on the sandbox platform, made through its own JSON API. */
+async function sandboxChannel(page: Page, viewCount: number) {
+  const handle = `e2e-${randomUUID().slice(0, 8)}`;
+  const response = await page.request.post("/sandbox/channels", {
+    data: { handle, title: `Kitchen ${handle.slice(4)}`, viewCount },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { handle: string; title: string; link: string };
+}
+
+async function approveAsStaff(browser: Browser, channelTitle: string) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto("/login");
+  await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await staff.getByRole("link", { name: "Channel review" }).first().click();
+  await expect(staff.getByRole("heading", { name: "Channel review", level: 1 })).toBeVisible();
+  const row = staff.getByRole("row").filter({ hasText: channelTitle });
+  await row.getByRole("button", { name: "Approve" }).click();
+  await staff.getByRole("dialog").getByRole("button", { name: "Confirm approval" }).click();
+  await expect(staff.getByRole("row").filter({ hasText: channelTitle })).toHaveCount(0);
+  await context.close();
+}
+
+test("register a channel, prove ownership on the platform, get approved, then delete it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, request);
+  // Until a channel is approved, the studio shows the approval placeholder.
+  await expect(page.getByRole("heading", { name: /verify|approv/i }).first()).toBeVisible();
+
+  const platform = await sandboxChannel(page, 250_000);
+  await page.getByRole("link", { name: "Channels" }).first().click();
+  await expect(page).toHaveURL(/\/manage-channel/);
+  // First visit: the guide explains the steps.
+  const guide = page.getByRole("dialog", { name: "How channel registration works" });
+  await expect(guide).toBeVisible();
+  await guide.getByRole("button", { name: "Got it" }).click();
+
+  await page.getByRole("button", { name: "Add channel" }).first().click();
+  const add = page.getByRole("dialog", { name: "Add channel" });
+  await add.getByLabel("Channel link").fill("https://www.youtube.com/watch?v=abc");
+  await add.getByLabel("Category").selectOption({ label: "Food & cooking" });
+  await add.getByRole("button", { name: "Register" }).click();
+  await expect(add.getByText("Please enter a valid channel URL.")).toBeVisible();
+  await add.getByLabel("Channel link").fill(platform.link);
+  await add.getByRole("button", { name: "Register" }).click();
+
+  // The ownership dialog opens with the code.
+  const verify = page.getByRole("dialog", { name: "Verify ownership" });
+  await expect(verify).toBeVisible();
+  const code = (await verify.getByText(/^STUDIO-[A-Z0-9]{10}$/).textContent())?.trim() ?? "";
+  expect(code).toMatch(/^STUDIO-/);
+  await verify.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(verify.getByText("Verification failed", { exact: true })).toBeVisible();
+  await screenshot(page, "channel-verify");
+
+  // In another tab, the owner pastes the code into the description on the platform.
+  const platformTab = await page.context().newPage();
+  await platformTab.goto(`/sandbox/channels/${platform.handle}/edit`);
+  await platformTab.getByLabel("Description").fill(`Recipes every day.\n${code}`);
+  await platformTab.getByRole("button", { name: "Save" }).click();
+  await expect(platformTab.getByText("Saved.")).toBeVisible();
+  await platformTab.close();
+
+  // The background check finds it: the dialog turns verified without a reload or another click.
+  await expect(verify.getByText("Verified", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await verify.getByRole("button", { name: "Close" }).first().click();
+  const row = page.getByRole("row").filter({ hasText: platform.title });
+  await expect(row.getByText("Waiting for review")).toBeVisible();
+
+  await approveAsStaff(browser, platform.title);
+  await page.reload();
+  await expect(
+    page.getByRole("row").filter({ hasText: platform.title }).getByText("Approved", { exact: true }).first(),
+  ).toBeVisible();
+  await screenshot(page, "channels");
+
+  // With an approved channel the placeholder is gone from the dashboard.
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page.getByRole("heading", { name: "Your channels" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add channel" })).toHaveCount(0);
+
+  // Delete it with every caution ticked and the password.
+  await page.goto("/manage-channel");
+  await page
+    .getByRole("row")
+    .filter({ hasText: platform.title })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  const remove = page.getByRole("dialog", { name: "Delete channel" });
+  const confirm = remove.getByRole("button", { name: "Delete channel" });
+  await expect(confirm).toBeDisabled();
+  for (const caution of await remove.getByRole("checkbox").all()) await caution.check();
+  await remove.getByRole("textbox", { name: "Password", exact: true }).fill("Wrong-Password-1");
+  await confirm.click();
+  await expect(remove.getByText("The password is incorrect.")).toBeVisible();
+  await remove.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
+  await confirm.click();
+  await expect(page.getByRole("row").filter({ hasText: platform.title })).toHaveCount(0);
+  await expect(page.getByText("Register your first channel")).toBeVisible();
+});
+
+test("a held channel asks for a re-review once a day", async ({ page }) => {
+  await page.goto("/login");
+  await logIn(page, "creator@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.setItem("hideChannelGuidePopup", "true"));
+  await page.goto("/manage-channel");
+  const row = page.getByRole("row").filter({ hasText: "Paws & Friends" });
+  await expect(row.getByText("On hold")).toBeVisible();
+  await row.getByRole("button", { name: "Request re-review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request re-review" });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("button", { name: "Request re-review" })).toBeDisabled();
+});
+
+test("the channel list on a phone shows cards", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await logIn(page, "manager@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.setItem("hideChannelGuidePopup", "true"));
+  await page.goto("/manage-channel");
+  await expect(page.getByText("City Dance Crew")).toBeVisible();
+  await expect(page.getByText("DemoMember").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await screenshot(page, "channels");
+});
