@@ -7,3 +7,4 @@ export * from "./errors/coded";
 export * from "./format";
 export * from "./languages";
 export * from "./money";
+export * from "./music";

@@ -4,4 +4,5 @@ export * from "./define-call";
 export * from "./dev";
 export * from "./fields";
 export * from "./member";
+export * from "./music";
 export * from "./site";

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { MUSIC_CATEGORIES } from "../constants";
+import { coded } from "../errors/coded";
+import { MAX_SEARCH_TAGS, MAX_SEARCH_TEXT, MUSIC_LOG_KINDS, MUSIC_TAGS } from "../music/music-tags";
+import { defineCall } from "./define-call";
+import { okOutput, pageOf, pagingFields } from "./fields";
+
+const REQUIRED = coded(4);
+
+/** ISRC: two letters, three letters or digits, two digits of year, five digits (e.g. KRA402600001). */
+export const isrcField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, { error: REQUIRED });
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** A track as the catalogue shows it (SPEC.md §3 Music item). */
+export const ZMusic = z.object({
+  isrc: z.string(),
+  name: z.string(),
+  artist: z.string(),
+  thumbnail: z.string(),
+  /** The audio's address (HTTP Range supported). */
+  music: z.string(),
+  duration: z.number().int(),
+  category: z.enum(MUSIC_CATEGORIES),
+  tags: z.array(z.enum(MUSIC_TAGS)),
+  favorited: z.boolean(),
+  shopping: z.boolean(),
+  prioritized: z.boolean(),
+  instrumental: z.boolean(),
+  release_date: z.string(),
+});
+export type TMusic = z.infer<typeof ZMusic>;
+
+export const ZMusicTag = z.object({
+  id: z.enum(MUSIC_TAGS),
+  family: z.enum(["mood", "ai"]),
+  /** How many tracks of the network carry it. */
+  count: z.number().int(),
+});
+
+export const musicTagsCall = defineCall({
+  method: "GET",
+  path: "v2/music/tags",
+  access: "session",
+  input: z.object({}),
+  output: z.object({ datas: z.array(ZMusicTag) }),
+  errors: [],
+});
+
+export const ZRankedMusic = z.object({
+  music: ZMusic,
+  rank: z.number().int(),
+  /** Last week's rank; null when the track was not ranked then (new entry). */
+  previous_rank: z.number().int().nullable(),
+  score: z.number().int(),
+});
+export type TRankedMusic = z.infer<typeof ZRankedMusic>;
+
+export const musicHomeCall = defineCall({
+  method: "GET",
+  path: "v2/music/home",
+  access: "session",
+  input: z.object({}),
+  output: z.object({
+    new_releases: z.array(ZMusic),
+    weekly_popular: z.array(ZRankedMusic),
+    mood_picks: z.array(z.object({ tag: z.enum(MUSIC_TAGS), items: z.array(ZMusic) })),
+    prioritized: z.array(ZMusic),
+  }),
+  errors: [],
+});
+
+export const musicSearchCall = defineCall({
+  method: "GET",
+  path: "v2/music/search",
+  access: "session",
+  input: z.object({
+    ...pagingFields,
+    search: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_TEXT, { error: coded(6, { max: MAX_SEARCH_TEXT }) })
+      .optional(),
+    /** Comma-separated tags; a track must carry all of them. */
+    tags: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.enum(MUSIC_TAGS, { error: REQUIRED })).max(MAX_SEARCH_TAGS, { error: REQUIRED })),
+    prioritized: flag.optional(),
+    shopping: flag.optional(),
+    category: z.enum(MUSIC_CATEGORIES, { error: REQUIRED }).optional(),
+  }),
+  output: pageOf(ZMusic),
+  errors: [],
+});
+
+export const musicFavoritesCall = defineCall({
+  method: "GET",
+  path: "music/favorites",
+  access: "session",
+  input: z.object(pagingFields),
+  output: pageOf(ZMusic).extend({ limit: z.number().int() }),
+  errors: [],
+});
+
+export const musicFavoriteToggleCall = defineCall({
+  method: "POST",
+  path: "music/favorite.toggle",
+  access: "session",
+  input: z.object({ isrc: isrcField }),
+  output: z.object({ favorited: z.boolean() }),
+  errors: [20000],
+});
+
+export const musicLogCall = defineCall({
+  method: "GET",
+  path: "music/music.log",
+  access: "session",
+  input: z.object({ kind: z.enum(MUSIC_LOG_KINDS, { error: REQUIRED }), isrc: isrcField }),
+  output: okOutput,
+  errors: [],
+});

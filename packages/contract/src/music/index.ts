@@ -1,0 +1,2 @@
+export * from "./music-tags";
+export * from "./search-text";
