@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 /**
  * Account calls through the whole API stack (app.inject, embedded PGlite or DATABASE_URL):
  * login (argon2id verify + session insert) and me (session lookup). Run: npm run bench -w @studio/bench
@@ -29,8 +32,9 @@ const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {},
 );
 await database.migrate();
-await seedDemo(database.db);
-const app = await buildApp({ config: testConfig(), database });
+const dataDir = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
+await seedDemo(database.db, { dataDir });
+const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
 console.log(`engine: ${database.kind}`);
 
 let token = "";

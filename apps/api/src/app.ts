@@ -16,6 +16,8 @@ import { registerChannelRoutes } from "./modules/channel/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
+import { registerMediaRoutes } from "./modules/music/media-routes";
+import { registerMusicRoutes } from "./modules/music/routes";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerSandbox } from "./modules/sandbox/register-sandbox";
 import { registerSiteRoutes } from "./modules/site/routes";
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMemberRoutes(app);
   registerChannelRoutes(app);
   registerChannelAdminRoutes(app);
+  registerMusicRoutes(app);
+  await registerMediaRoutes(app, config.DATA_DIR);
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
   if (options.serveWeb) await registerSpa(app, config.WEB_DIST);

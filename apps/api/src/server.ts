@@ -9,7 +9,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeding = config.SEED === "always" || (config.SEED === "auto" && config.NODE_ENV !== "production");
-if (seeding) await seedDemo(database.db);
+if (seeding) await seedDemo(database.db, { dataDir: config.DATA_DIR });
 
 const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB });
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -29,6 +29,9 @@ export type Database =
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is only
+    // logged: the pool opens a new one on the next query instead of the process crashing.
+    pool.on("error", (error) => console.error("database pool:", error.message));
     const db = drizzlePg({ client: pool, schema });
     return {
       kind: "postgres",

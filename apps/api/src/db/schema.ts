@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -31,6 +33,8 @@ export const networks = pgTable("networks", {
   favouritesLimit: integer("favourites_limit").notNull().default(10),
   holdThresholdViews: integer("hold_threshold_views").notNull().default(100_000),
   timeZone: text("time_zone").notNull().default("Asia/Seoul"),
+  /** The network's ISRC registrant prefix (country + registrant code): its tracks' ISRCs start with it. */
+  isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
   createdAt: createdAt(),
 });
 
@@ -264,3 +268,88 @@ export const sandboxChannels = pgTable("sandbox_channels", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A track of a network's catalogue (DESIGN.md §8). Files live under DATA_DIR/media. */
+export const tracks = pgTable(
+  "tracks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    isrc: text("isrc").notNull(),
+    name: text("name").notNull(),
+    artist: text("artist").notNull(),
+    coverFile: text("cover_file").notNull(),
+    audioFile: text("audio_file").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    category: text("category", { enum: ["bgm", "kpop", "ost"] }).notNull(),
+    tags: text("tags").array().notNull(),
+    shopping: boolean("shopping").notNull().default(false),
+    prioritized: boolean("prioritized").notNull().default(false),
+    instrumental: boolean("instrumental").notNull().default(true),
+    releaseDate: date("release_date", { mode: "string" }).notNull(),
+    /** Name, artist and ISRC normalised for substring search (NFKC, lower case, no spaces). */
+    searchText: text("search_text").notNull(),
+    /** Its characters and character pairs: what the GIN index finds candidates by. */
+    searchGrams: text("search_grams").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tracks_network_isrc_key").on(t.networkId, t.isrc),
+    index("tracks_network_release_idx").on(t.networkId, t.releaseDate.desc(), t.id.desc()),
+    index("tracks_search_grams_idx").using("gin", t.searchGrams),
+    index("tracks_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/** A track an account keeps, newest first (SPEC.md §3). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    trackId: bigint("track_id", { mode: "number" })
+      .notNull()
+      .references(() => tracks.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.trackId] }),
+    index("favourites_account_idx").on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Plays, ISRC copies, downloads: what the weekly ranking counts. */
+export const musicLog = pgTable(
+  "music_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" }).notNull(),
+    trackId: bigint("track_id", { mode: "number" })
+      .notNull()
+      .references(() => tracks.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("music_log_network_time_idx").on(t.networkId, t.createdAt)],
+);
+
+/** A track used in a video of the network (filled by the revenue import); counts for the ranking. */
+export const musicUses = pgTable(
+  "music_uses",
+  {
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    trackId: bigint("track_id", { mode: "number" })
+      .notNull()
+      .references(() => tracks.id, { onDelete: "cascade" }),
+    videoId: text("video_id").notNull(),
+    usedOn: date("used_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.videoId] }),
+    index("music_uses_network_day_idx").on(t.networkId, t.usedOn),
+  ],
+);

@@ -6,7 +6,9 @@ import { newInviteCode } from "../lib/tokens";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Account } from "../modules/auth/sessions";
 import { findAccountByEmail, insertAccount } from "../modules/member/queries";
+import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
+import { seedDemoMusic } from "./demo-music";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -20,6 +22,7 @@ export const DEMO_NETWORKS = [
     languages: [...LANGUAGES],
     isDefault: true,
     chatLink: "https://chat.studio.test/support",
+    isrcPrefix: "KRA40",
   },
   {
     slug: "wave",
@@ -30,6 +33,7 @@ export const DEMO_NETWORKS = [
     languages: ["en", "zh-CN", "zh-TW"],
     isDefault: false,
     chatLink: "https://chat.wave.studio.test/help",
+    isrcPrefix: "CNWAV",
   },
 ] as const;
 
@@ -80,6 +84,7 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
           currencies: ["USD", "CNY"],
           chatLink: spec.chatLink,
           isDefault: spec.isDefault,
+          isrcPrefix: spec.isrcPrefix,
         })
         .returning({ id: networks.id })
     )[0]?.id;
@@ -90,10 +95,11 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
   return id;
 }
 
-/** Creates the demo networks and accounts; running it again changes nothing. */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+/** Creates the demo networks, accounts, channels and music; running it again changes nothing. */
+export async function seedDemo(db: Db, options: { dataDir: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
   const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
-  await ensureNetwork(db, DEMO_NETWORKS[1]);
+  const waveId = await ensureNetwork(db, DEMO_NETWORKS[1]);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let managerId: number | null = null;
   const people = new Map<string, Account>();
@@ -120,4 +126,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   }
   const [manager, creator, member] = ["manager", "creator", "member"].map((name) => people.get(name));
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
+  const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
+  if (studio && wave && creator) await seedDemoMusic(db, options.dataDir, { studio, wave }, creator.id, now);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -65,12 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createClock(options.now);
   const scratch = engine === "postgres" ? await createScratchDatabase() : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
+  // Media files (audio, covers) of this app: a folder of its own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   let app: FastifyInstance | undefined;
   let sandbox: SandboxServer | undefined;
   try {
     // Already applied in the template on PostgreSQL (a no-op there); the real work on PGlite.
     await database.migrate();
-    await seedDemo(database.db, clock.now());
+    await seedDemo(database.db, { dataDir, now: clock.now() });
     sandbox = await startSandboxServer(database.db);
     app = await buildApp({
       config: testConfig({
@@ -78,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         PLATFORM_RETRIES: 1,
         PLATFORM_TIMEOUT_MS: 3_000,
         CHANNEL_CHECK_INTERVAL_SECONDS: 1,
+        DATA_DIR: dataDir,
         ...options.config,
       }),
       database,
@@ -107,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         } finally {
           await database.close();
           await scratch?.drop();
+          rmSync(dataDir, { recursive: true, force: true });
         }
       })();
       return closed;

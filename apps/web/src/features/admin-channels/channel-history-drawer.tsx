@@ -1,25 +1,18 @@
-import { Center, Drawer, Loader, Stack, Text, Timeline } from "@mantine/core";
-import type { TChannelEvent, TQueuedChannel } from "@studio/contract";
+import { Drawer, Stack, Text, Timeline } from "@mantine/core";
+import type { TChannelEvent } from "@studio/contract";
 import { IconEye, IconShieldCheck, IconTransfer } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { failureMessage } from "../../lib/api-action";
-import { useSettings } from "../../stores/settings";
 import { useChannelFormat } from "../channels/channel-format";
-import { QueryErrorPanel } from "../channels/channel-list-states";
+import { QueryLoaded } from "../channels/channel-list-states";
 import { channelHistoryQuery } from "./admin-channel-queries";
 import { eventKindKey, eventValueKey } from "./channel-event-text";
+import type { QueuedChannelDialogProps } from "./staff-decision";
 
 const KIND_ICONS = { status: IconTransfer, check: IconShieldCheck, watch: IconEye };
 
 /** Every status change, ownership check and re-check finding of a channel, newest first. */
-export function ChannelHistoryDrawer({
-  channel,
-  onClose,
-}: {
-  channel: TQueuedChannel | null;
-  onClose: () => void;
-}) {
+export function ChannelHistoryDrawer({ channel, onClose }: QueuedChannelDialogProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -40,39 +33,30 @@ export function ChannelHistoryDrawer({
 function HistoryTimeline({ channelId }: { channelId: number }) {
   const { t } = useTranslation();
   const value = useEventValueText();
-  const language = useSettings((s) => s.language);
   const history = useQuery(channelHistoryQuery(channelId));
-  if (history.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
-  }
-  if (history.isError) {
-    return (
-      <QueryErrorPanel
-        message={failureMessage(history.error, language)}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-  if (history.data.events.length === 0) return <Text c="dimmed">{t("adminChannels.history.empty")}</Text>;
   return (
-    <Timeline bulletSize={26} lineWidth={2} active={history.data.events.length}>
-      {history.data.events.map((event) => {
-        const Icon = KIND_ICONS[event.kind];
-        return (
-          <Timeline.Item
-            key={event.id}
-            bullet={<Icon size={14} aria-hidden />}
-            title={`${t(eventKindKey(event.kind))}: ${value(event.to)}`}
-          >
-            <HistoryDetails event={event} />
-          </Timeline.Item>
-        );
-      })}
-    </Timeline>
+    <QueryLoaded query={history}>
+      {({ events }) =>
+        events.length === 0 ? (
+          <Text c="dimmed">{t("adminChannels.history.empty")}</Text>
+        ) : (
+          <Timeline bulletSize={26} lineWidth={2} active={events.length}>
+            {events.map((event) => {
+              const Icon = KIND_ICONS[event.kind];
+              return (
+                <Timeline.Item
+                  key={event.id}
+                  bullet={<Icon size={14} aria-hidden />}
+                  title={`${t(eventKindKey(event.kind))}: ${value(event.to)}`}
+                >
+                  <HistoryDetails event={event} />
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        )
+      }
+    </QueryLoaded>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text } from "@mantine/core";
+import { Button, type ButtonProps, Group, Table, Text } from "@mantine/core";
 import type { TQueuedChannel } from "@studio/contract";
 import { IconCheck, IconHistory, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChannelFormat } from "../channels/channel-format";
 import { ChannelIdentity } from "../channels/channel-identity";
@@ -8,6 +9,14 @@ import { categoryKey } from "../channels/channel-status";
 import { ChannelStatusBadge } from "../channels/channel-status-cell";
 
 export type QueueAction = "approve" | "deny" | "history";
+type ButtonLook = Pick<ButtonProps, "color" | "variant">;
+
+/** A row's decision buttons, in order, with how each looks. */
+const QUEUE_BUTTONS: ({ action: QueueAction; labelKey: string; Icon: typeof IconCheck } & ButtonLook)[] = [
+  { action: "approve", labelKey: "adminChannels.actions.approve", Icon: IconCheck, color: "teal" },
+  { action: "deny", labelKey: "adminChannels.actions.deny", Icon: IconX, color: "red", variant: "light" },
+  { action: "history", labelKey: "adminChannels.actions.history", Icon: IconHistory, variant: "default" },
+];
 
 /** Channels waiting for staff, with what a decision needs and the decision buttons. */
 export function ChannelQueueTable({
@@ -50,47 +59,26 @@ export function ChannelQueueTable({
                   {channel.owner_email}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(categoryKey(channel.category))}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" title={channel.total_views.toLocaleString()}>
-                  {format.count(channel.total_views)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{format.date(channel.registered_at)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{format.dateTime(channel.verification.verified_at)}</Text>
-              </Table.Td>
+              <TextCell>{t(categoryKey(channel.category))}</TextCell>
+              <TextCell ta="right" title={channel.total_views.toLocaleString()}>
+                {format.count(channel.total_views)}
+              </TextCell>
+              <TextCell>{format.date(channel.registered_at)}</TextCell>
+              <TextCell>{format.dateTime(channel.verification.verified_at)}</TextCell>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    color="teal"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    onClick={() => onAction("approve", channel)}
-                  >
-                    {t("adminChannels.actions.approve")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    onClick={() => onAction("deny", channel)}
-                  >
-                    {t("adminChannels.actions.deny")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconHistory size={14} aria-hidden />}
-                    onClick={() => onAction("history", channel)}
-                  >
-                    {t("adminChannels.actions.history")}
-                  </Button>
+                  {QUEUE_BUTTONS.map(({ action, labelKey, Icon, color, variant }) => (
+                    <Button
+                      key={action}
+                      size="xs"
+                      color={color}
+                      variant={variant}
+                      leftSection={<Icon size={14} aria-hidden />}
+                      onClick={() => onAction(action, channel)}
+                    >
+                      {t(labelKey)}
+                    </Button>
+                  ))}
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -98,5 +86,16 @@ export function ChannelQueueTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A cell of one line of small text. */
+function TextCell({ ta, title, children }: { ta?: "right"; title?: string; children: ReactNode }) {
+  return (
+    <Table.Td ta={ta}>
+      <Text size="sm" title={title}>
+        {children}
+      </Text>
+    </Table.Td>
   );
 }

@@ -1,44 +1,29 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { adminChannelDenyCall, clientMessage, DENY_REASON_MAX, type TQueuedChannel } from "@studio/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiAction } from "../../lib/api-action";
 import { callApi } from "../../lib/api-client";
-import { withDimSpinner } from "../../stores/loading";
 import { useSettings } from "../../stores/settings";
-import { showSnackbar } from "../../stores/snackbar";
-import { ServerErrorAlert } from "../auth/server-error-alert";
-import { useRefreshAfterDecision } from "./use-refresh-after-decision";
+import { ChosenModal } from "../channels/channel-modal";
+import { DialogActions } from "../channels/dialog-actions";
+import { type QueuedChannelDialogProps, useStaffDecision } from "./staff-decision";
 
 /** Staff deny a channel with a reason its owner will read (required, at most 500 characters). */
-export function DenyChannelModal({
-  channel,
-  onClose,
-}: {
-  channel: TQueuedChannel | null;
-  onClose: () => void;
-}) {
+export function DenyChannelModal({ channel, onClose }: QueuedChannelDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      opened={channel !== null}
-      onClose={onClose}
-      title={t("adminChannels.deny.title")}
-      centered
-    >
-      {channel && <DenyForm channel={channel} onDone={onClose} />}
-    </Modal>
+    <ChosenModal chosen={channel} onClose={onClose} title={t("adminChannels.deny.title")}>
+      {(chosen) => <DenyForm channel={chosen} onDone={onClose} />}
+    </ChosenModal>
   );
 }
 
 function DenyForm({ channel, onDone }: { channel: TQueuedChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const refresh = useRefreshAfterDecision();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const { busy, error, run } = useApiAction();
+  const { busy, error, decide } = useStaffDecision(channel, onDone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,14 +32,11 @@ function DenyForm({ channel, onDone }: { channel: TQueuedChannel; onDone: () => 
       setReasonError(clientMessage("allFieldsRequired", language));
       return;
     }
-    await run(async () => {
-      await withDimSpinner("deny-channel", () =>
-        callApi(adminChannelDenyCall, { channel_id: channel.id, reason: text }),
-      );
-      await refresh(channel.id);
-      showSnackbar("success", t("adminChannels.deny.done", { name: channel.name }));
-      onDone();
-    });
+    await decide(
+      "deny-channel",
+      () => callApi(adminChannelDenyCall, { channel_id: channel.id, reason: text }),
+      t("adminChannels.deny.done", { name: channel.name }),
+    );
   };
 
   return (
@@ -80,15 +62,11 @@ function DenyForm({ channel, onDone }: { channel: TQueuedChannel; onDone: () => 
         <Text size="xs" c="dimmed" ta="right">
           {t("adminChannels.deny.counter", { used: reason.length, max: DENY_REASON_MAX })}
         </Text>
-        <ServerErrorAlert message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("common.cancel")}
-          </Button>
+        <DialogActions error={error} onCancel={onDone}>
           <Button type="submit" color="red" loading={busy}>
             {t("adminChannels.deny.submit")}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,6 +1,10 @@
-import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Card, Center, EmptyState, Group, Loader, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconVideoPlus } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { failureMessage } from "../../lib/api-action";
+import { useSettings } from "../../stores/settings";
 
 /** Placeholder rows while the channels load. */
 export function ChannelListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -59,4 +63,29 @@ export function QueryErrorPanel({ message, onRetry }: { message: string; onRetry
       </Stack>
     </Paper>
   );
+}
+
+/** A query's data once loaded: a spinner while it loads, its failure with a retry if it fails. */
+export function QueryLoaded<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <QueryErrorPanel message={failureMessage(query.error, language)} onRetry={() => void query.refetch()} />
+    );
+  }
+  return children(query.data);
 }

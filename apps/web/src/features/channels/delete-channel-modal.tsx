@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, PasswordInput, Stack, Text } from "@mantine/core";
 import {
   CHANNEL_DELETE_CAUTIONS,
   type ChannelDeleteCaution,
@@ -15,10 +15,10 @@ import { callApi } from "../../lib/api-client";
 import { withDimSpinner } from "../../stores/loading";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
-import { ServerErrorAlert } from "../auth/server-error-alert";
-import { ChannelDialogContent } from "./channel-dialog-content";
+import { ChannelModal, type ChannelModalProps } from "./channel-modal";
 import { channelKeys } from "./channel-queries";
 import { allCautionsTicked, isPasswordLengthValid, toggleCaution } from "./delete-channel-rules";
+import { DialogActions } from "./dialog-actions";
 
 const CAUTION_TEXT: Record<ChannelDeleteCaution, string> = {
   data_removed: "channels.delete.cautionDataRemoved",
@@ -27,28 +27,12 @@ const CAUTION_TEXT: Record<ChannelDeleteCaution, string> = {
 };
 
 /** Deletes a channel (query key delete=<channel id>): every caution ticked and the password. */
-export function DeleteChannelModal({
-  channelId,
-  onClose,
-}: {
-  channelId: number | null;
-  onClose: () => void;
-}) {
+export function DeleteChannelModal({ channelId, onClose }: ChannelModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      opened={channelId !== null}
-      onClose={onClose}
-      title={t("channels.delete.title")}
-      centered
-    >
-      {channelId !== null && (
-        <ChannelDialogContent channelId={channelId}>
-          {(channel) => <DeleteChannelForm channel={channel} onDone={onClose} />}
-        </ChannelDialogContent>
-      )}
-    </Modal>
+    <ChannelModal channelId={channelId} onClose={onClose} title={t("channels.delete.title")}>
+      {(channel) => <DeleteChannelForm channel={channel} onDone={onClose} />}
+    </ChannelModal>
   );
 }
 
@@ -104,15 +88,11 @@ function DeleteChannelForm({ channel, onDone }: { channel: TChannel; onDone: () 
           onChange={(e) => setPassword(e.currentTarget.value)}
           maxLength={PASSWORD_SPEC.max}
         />
-        <ServerErrorAlert message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("common.cancel")}
-          </Button>
+        <DialogActions error={error} onCancel={onDone}>
           <Button type="submit" color="red" loading={busy} disabled={!ready}>
             {t("channels.delete.submit")}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

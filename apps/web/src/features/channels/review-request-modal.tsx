@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import { channelReviewCall, type TChannel } from "@studio/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -6,34 +6,18 @@ import { useApiAction } from "../../lib/api-action";
 import { callApi } from "../../lib/api-client";
 import { withDimSpinner } from "../../stores/loading";
 import { showSnackbar } from "../../stores/snackbar";
-import { ServerErrorAlert } from "../auth/server-error-alert";
-import { ChannelDialogContent } from "./channel-dialog-content";
 import { useChannelFormat } from "./channel-format";
+import { ChannelModal, type ChannelModalProps } from "./channel-modal";
 import { channelKeys } from "./channel-queries";
+import { DialogActions } from "./dialog-actions";
 
 /** A held channel asks the network to look again (query key review=<channel id>), once a day. */
-export function ReviewRequestModal({
-  channelId,
-  onClose,
-}: {
-  channelId: number | null;
-  onClose: () => void;
-}) {
+export function ReviewRequestModal({ channelId, onClose }: ChannelModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      opened={channelId !== null}
-      onClose={onClose}
-      title={t("channels.review.title")}
-      centered
-    >
-      {channelId !== null && (
-        <ChannelDialogContent channelId={channelId}>
-          {(channel) => <ReviewRequestBody channel={channel} onDone={onClose} />}
-        </ChannelDialogContent>
-      )}
-    </Modal>
+    <ChannelModal channelId={channelId} onClose={onClose} title={t("channels.review.title")}>
+      {(channel) => <ReviewRequestBody channel={channel} onDone={onClose} />}
+    </ChannelModal>
   );
 }
 
@@ -80,15 +64,11 @@ function ReviewRequestBody({ channel, onDone }: { channel: TChannel; onDone: () 
           {t("channels.review.notHeld")}
         </Alert>
       )}
-      <ServerErrorAlert message={error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions error={error} onCancel={onDone}>
         <Button onClick={() => void request()} loading={busy} disabled={!held || !channel.review.can_request}>
           {t("channels.review.submit")}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Button, Divider, Paper, Stack, Text } from "@mantine/core";
 import { channelVerifyCall, type TChannel } from "@studio/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -7,7 +7,7 @@ import { useApiAction } from "../../lib/api-action";
 import { callApi } from "../../lib/api-client";
 import { ServerErrorAlert } from "../auth/server-error-alert";
 import { ChannelCode } from "./channel-code";
-import { ChannelDialogContent } from "./channel-dialog-content";
+import { ChannelModal, type ChannelModalProps } from "./channel-modal";
 import { channelKeys } from "./channel-queries";
 import { AutoCheckNotice, VerificationStatus } from "./verification-status";
 import { VerificationSteps } from "./verification-steps";
@@ -16,29 +16,12 @@ import { VerificationSteps } from "./verification-steps";
  * The ownership-verification dialog (query key authTimer=<channel id>). Checking goes on on the
  * server whether this stays open or not; while open, the dialog follows it every few seconds.
  */
-export function VerifyOwnershipModal({
-  channelId,
-  onClose,
-}: {
-  channelId: number | null;
-  onClose: () => void;
-}) {
+export function VerifyOwnershipModal({ channelId, onClose }: ChannelModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      opened={channelId !== null}
-      onClose={onClose}
-      title={t("channels.verify.title")}
-      centered
-      size="lg"
-    >
-      {channelId !== null && (
-        <ChannelDialogContent channelId={channelId} poll>
-          {(channel) => <VerifyOwnershipBody channel={channel} />}
-        </ChannelDialogContent>
-      )}
-    </Modal>
+    <ChannelModal channelId={channelId} onClose={onClose} title={t("channels.verify.title")} size="lg" poll>
+      {(channel) => <VerifyOwnershipBody channel={channel} />}
+    </ChannelModal>
   );
 }
 

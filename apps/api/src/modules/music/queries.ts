@@ -1,0 +1,195 @@
+import { normalizeSearchText, queryGrams } from "@studio/contract";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { favourites, musicLog, musicUses, tracks } from "../../db/schema";
+
+export type TrackRow = typeof tracks.$inferSelect;
+export interface TrackWithFavourite {
+  track: TrackRow;
+  favorited: boolean;
+}
+
+export interface TrackFilters {
+  search?: string | undefined;
+  tags: string[];
+  category?: "bgm" | "kpop" | "ost" | undefined;
+  shopping?: boolean | undefined;
+  prioritized?: boolean | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a catalogue search: network, text (grams for the index, then a substring check), tags... */
+function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
+  const conditions: SQL[] = [eq(tracks.networkId, networkId)];
+  const text = normalizeSearchText(filters.search ?? "");
+  if (text) {
+    const grams = queryGrams(text);
+    conditions.push(
+      sql`${tracks.searchGrams} @> ${sql`array[${sql.join(
+        grams.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
+    conditions.push(sql`${tracks.searchText} like ${`%${escapeLike(text)}%`}`);
+  }
+  if (filters.tags.length > 0) {
+    conditions.push(
+      sql`${tracks.tags} @> ${sql`array[${sql.join(
+        filters.tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
+  }
+  if (filters.category) conditions.push(eq(tracks.category, filters.category));
+  if (filters.shopping !== undefined) conditions.push(eq(tracks.shopping, filters.shopping));
+  if (filters.prioritized !== undefined) conditions.push(eq(tracks.prioritized, filters.prioritized));
+  return conditions;
+}
+
+function withFavourite(db: Db, accountId: number) {
+  return db
+    .select({ track: tracks, favorited: sql<boolean>`${favourites.accountId} is not null` })
+    .from(tracks)
+    .leftJoin(favourites, and(eq(favourites.trackId, tracks.id), eq(favourites.accountId, accountId)));
+}
+
+/** A page of the catalogue, newest releases first, and how many tracks match in all. */
+export async function searchTracks(
+  db: Db,
+  networkId: number,
+  accountId: number,
+  filters: TrackFilters,
+  page: { page: number; size: number },
+): Promise<{ rows: TrackWithFavourite[]; total: number }> {
+  const where = and(...searchConditions(networkId, filters));
+  const [rows, [totals]] = await Promise.all([
+    withFavourite(db, accountId)
+      .where(where)
+      .orderBy(desc(tracks.releaseDate), desc(tracks.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ n: count() }).from(tracks).where(where),
+  ]);
+  return { rows, total: Number(totals?.n ?? 0) };
+}
+
+export async function findTrack(db: Db, networkId: number, isrc: string): Promise<TrackRow | null> {
+  const [row] = await db
+    .select()
+    .from(tracks)
+    .where(and(eq(tracks.networkId, networkId), eq(tracks.isrc, isrc)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function newestTracks(db: Db, networkId: number, accountId: number, limit: number, extra?: SQL) {
+  return withFavourite(db, accountId)
+    .where(and(eq(tracks.networkId, networkId), extra))
+    .orderBy(desc(tracks.releaseDate), desc(tracks.id))
+    .limit(limit);
+}
+
+export async function tracksByIds(db: Db, accountId: number, ids: number[]): Promise<TrackWithFavourite[]> {
+  if (ids.length === 0) return [];
+  return withFavourite(db, accountId).where(inArray(tracks.id, ids));
+}
+
+/** How many tracks of the network carry each tag. */
+export async function tagCounts(db: Db, networkId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ tag: sql<string>`unnest(${tracks.tags})`.as("tag"), n: count() })
+    .from(tracks)
+    .where(eq(tracks.networkId, networkId))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.tag, Number(r.n)]));
+}
+
+/** Each track's use in [from, to): music-log entries plus uses in the network's videos (weighted). */
+export async function popularity(
+  db: Db,
+  networkId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const [logged, used] = await Promise.all([
+    db
+      .select({ trackId: musicLog.trackId, n: count() })
+      .from(musicLog)
+      .where(
+        and(eq(musicLog.networkId, networkId), gte(musicLog.createdAt, from), lt(musicLog.createdAt, to)),
+      )
+      .groupBy(musicLog.trackId),
+    db
+      .select({ trackId: musicUses.trackId, n: count() })
+      .from(musicUses)
+      .where(
+        and(
+          eq(musicUses.networkId, networkId),
+          gte(musicUses.usedOn, from.toISOString().slice(0, 10)),
+          lt(musicUses.usedOn, to.toISOString().slice(0, 10)),
+        ),
+      )
+      .groupBy(musicUses.trackId),
+  ]);
+  const scores = new Map<number, number>();
+  for (const row of logged) scores.set(row.trackId, (scores.get(row.trackId) ?? 0) + Number(row.n));
+  // A use in a published video says more than a play: it weighs as much as five.
+  for (const row of used) scores.set(row.trackId, (scores.get(row.trackId) ?? 0) + 5 * Number(row.n));
+  return scores;
+}
+
+export async function favouritePage(
+  db: Db,
+  accountId: number,
+  page: { page: number; size: number },
+): Promise<{ rows: TrackRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ track: tracks })
+      .from(favourites)
+      .innerJoin(tracks, eq(tracks.id, favourites.trackId))
+      .where(eq(favourites.accountId, accountId))
+      .orderBy(desc(favourites.createdAt), desc(tracks.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ n: count() }).from(favourites).where(eq(favourites.accountId, accountId)),
+  ]);
+  return { rows: rows.map((r) => r.track), total: Number(totals?.n ?? 0) };
+}
+
+/** Removes the favourite if there is one; true when it was removed. */
+export async function removeFavourite(db: Db, accountId: number, trackId: number): Promise<boolean> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.accountId, accountId), eq(favourites.trackId, trackId)))
+    .returning({ trackId: favourites.trackId });
+  return removed.length > 0;
+}
+
+/**
+ * Adds a favourite only while the account has fewer than `limit`. The account row is locked for the
+ * count, so two quick clicks cannot pass the limit together. False when the limit stopped it.
+ */
+export async function addFavouriteWithinLimit(
+  db: Db,
+  accountId: number,
+  trackId: number,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from accounts where id = ${accountId} for update`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(favourites)
+      .where(eq(favourites.accountId, accountId));
+    if (Number(held?.n ?? 0) >= limit) return false;
+    await tx.insert(favourites).values({ accountId, trackId, createdAt: now }).onConflictDoNothing();
+    return true;
+  });
+}
+
+export async function logMusicEvent(db: Db, values: typeof musicLog.$inferInsert): Promise<void> {
+  await db.insert(musicLog).values(values);
+}

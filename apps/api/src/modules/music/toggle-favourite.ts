@@ -1,0 +1,23 @@
+import { E } from "@studio/contract";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import type { Account } from "../auth/sessions";
+import { findNetworkById, type Network } from "../site/queries";
+import { addFavouriteWithinLimit, findTrack, removeFavourite } from "./queries";
+
+/** Flips a favourite; adding past the network's limit answers 20000 naming the limit. */
+export async function toggleFavourite(
+  deps: AppDeps,
+  network: Network,
+  account: Account,
+  isrc: string,
+): Promise<boolean> {
+  const track = await findTrack(deps.db, network.id, isrc);
+  if (!track) throw AppError.notFound();
+  if (await removeFavourite(deps.db, account.id, track.id)) return false;
+  // Read now, not from the request's cached network: a changed limit applies at once.
+  const limit = (await findNetworkById(deps.db, network.id))?.favouritesLimit ?? network.favouritesLimit;
+  const added = await addFavouriteWithinLimit(deps.db, account.id, track.id, limit, deps.now());
+  if (!added) throw new AppError(E.FAVORITES_LIMIT, { limit });
+  return true;
+}

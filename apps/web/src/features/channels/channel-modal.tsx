@@ -1,0 +1,64 @@
+import { Modal, type ModalProps } from "@mantine/core";
+import type { TChannel } from "@studio/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ChannelDialogContent } from "./channel-dialog-content";
+
+/** A centred modal open while something is chosen (not null); the body is rendered with it. */
+export function ChosenModal<T>({
+  chosen,
+  onClose,
+  title,
+  size,
+  children,
+}: {
+  chosen: T | null;
+  onClose: () => void;
+  title: string;
+  size?: ModalProps["size"];
+  children: (chosen: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      opened={chosen !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      size={size}
+    >
+      {chosen !== null && children(chosen)}
+    </Modal>
+  );
+}
+
+/** A dialog about one channel, open while its query key holds the channel id. */
+export type ChannelModalProps = {
+  channelId: number | null;
+  onClose: () => void;
+};
+
+/** The shell of a dialog about one channel: loads the channel, then renders the body with it. */
+export function ChannelModal({
+  channelId,
+  poll,
+  children,
+  ...modal
+}: ChannelModalProps & {
+  title: string;
+  size?: ModalProps["size"];
+  /** Keep the channel fresh while its ownership check runs. */
+  poll?: boolean;
+  children: (channel: TChannel) => ReactNode;
+}) {
+  return (
+    <ChosenModal chosen={channelId} {...modal}>
+      {(id) => (
+        <ChannelDialogContent channelId={id} poll={poll}>
+          {children}
+        </ChannelDialogContent>
+      )}
+    </ChosenModal>
+  );
+}
