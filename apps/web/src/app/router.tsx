@@ -141,7 +141,36 @@ const privateRoutes: RouteObject[] = [
         ...page(() => import("../features/account/my-page").then((m) => ({ default: m.MyPage }))),
       },
       { path: "notifications", ...preparing("nav.notifications") },
-      { path: "musics/*", ...preparing("nav.music") },
+      {
+        path: "musics",
+        ...page(() => import("../features/music/music-layout").then((m) => ({ default: m.MusicLayout }))),
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import("../features/music/music-home-page").then((m) => ({ default: m.MusicHomePage })),
+            ),
+          },
+          {
+            path: "all",
+            ...page(() =>
+              import("../features/music/music-browse-page").then((m) => ({ default: m.MusicAllPage })),
+            ),
+          },
+          {
+            path: "shopping",
+            ...page(() =>
+              import("../features/music/music-browse-page").then((m) => ({ default: m.MusicShoppingPage })),
+            ),
+          },
+          {
+            path: "tags",
+            ...page(() =>
+              import("../features/music/music-tags-page").then((m) => ({ default: m.MusicTagsPage })),
+            ),
+          },
+        ],
+      },
       { path: "guides/*", ...preparing("nav.guides") },
       {
         path: "manage-channel",

@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Box, Group, Text, UnstyledButton } from "@mantine
 import { IconBell } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
+import { PlayerHost, PlayerSpacer } from "../../features/player/player-host";
 import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { SiteLogo } from "../site-logo";
@@ -11,7 +12,10 @@ import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor } from "./navigation";
 
 const BOTTOM_BAR_HEIGHT = 64;
 
-/** Header with member menu and notifications, desktop navigation, and the mobile bottom bar. */
+/**
+ * Header with member menu and notifications, desktop navigation, the mobile bottom bar, and the
+ * music player (mounted here once so playback survives route changes).
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -60,8 +64,10 @@ export function DashboardLayout() {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Box maw={1100} mx="auto">
           <Outlet />
+          <PlayerSpacer />
         </Box>
       </AppShell.Main>
+      <PlayerHost bottomOffset={showBottomBar ? BOTTOM_BAR_HEIGHT : 0} />
       {showBottomBar && (
         <AppShell.Footer>
           <nav aria-label={t("nav.main")} className={classes.bottomBar}>

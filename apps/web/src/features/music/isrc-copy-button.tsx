@@ -1,0 +1,33 @@
+import { ActionIcon, Tooltip } from "@mantine/core";
+import { IconCopy } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { showSnackbar } from "../../stores/snackbar";
+import { copyText } from "./copy-text";
+import { logMusic } from "./music-log";
+
+/** Copies a track's ISRC (for the video's music credit) and records the copy in the music log. */
+export function IsrcCopyButton({ isrc }: { isrc: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    if (await copyText(isrc)) {
+      logMusic("isrc_copy", isrc);
+      showSnackbar("success", t("music.isrc.copied"));
+    } else {
+      showSnackbar("error", t("music.isrc.copyFailed", { isrc }));
+    }
+  };
+  return (
+    <Tooltip label={t("music.isrc.copy")} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t("music.isrc.copy")}
+        data-player-keep
+        onClick={copy}
+      >
+        <IconCopy size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { failureMessage } from "../../lib/api-action";
+import { useSettings } from "../../stores/settings";
+import { musicSearchQuery } from "./music-queries";
+import type { MusicFilters } from "./music-search-input";
+import { MusicEmpty, MusicError, TrackListSkeleton } from "./music-states";
+import { TrackList } from "./track-row";
+
+/** Search results with their count and "Load more" until every match is shown. */
+export function MusicResults({ filters, onClear }: { filters: MusicFilters; onClear?: () => void }) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const search = useInfiniteQuery({ ...musicSearchQuery(filters), placeholderData: keepPreviousData });
+  if (search.isPending) return <TrackListSkeleton />;
+  if (search.isError && !search.data)
+    return <MusicError error={search.error} onRetry={() => void search.refetch()} />;
+  const tracks = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = search.data?.pages.at(-1)?.total ?? 0;
+  const count = new Intl.NumberFormat(language);
+  return (
+    <Stack gap="sm" aria-busy={search.isFetching}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t("music.results.count", { total: count.format(total) })}
+      </Text>
+      {tracks.length === 0 ? (
+        <MusicEmpty
+          title={t("music.results.emptyTitle")}
+          text={t("music.results.emptyText")}
+          action={onClear ? { label: t("music.results.clearFilters"), onClick: onClear } : undefined}
+        />
+      ) : (
+        <TrackList tracks={tracks} label={t("music.results.label")} />
+      )}
+      {search.isFetchNextPageError && (
+        <Text size="sm" c="red.7" ta="center" role="alert">
+          {t("music.loadError")} {failureMessage(search.error, language)}
+        </Text>
+      )}
+      {search.hasNextPage && (
+        <Group justify="center" gap="sm">
+          <Text size="xs" c="dimmed">
+            {t("music.results.shown", { shown: count.format(tracks.length), total: count.format(total) })}
+          </Text>
+          <Button
+            variant="light"
+            loading={search.isFetchingNextPage}
+            onClick={() => void search.fetchNextPage()}
+          >
+            {t("music.results.loadMore")}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
