@@ -10,11 +10,7 @@ import { buildApp } from "../apps/api/src/app";
 import { testConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../apps/api/src/seed/demo";
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+import { percentile } from "./percentile";
 
 async function measure(name: string, runs: number, work: () => Promise<void>) {
   const samples: number[] = [];

@@ -15,6 +15,7 @@ import { testConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { networks, tracks } from "../apps/api/src/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "../apps/api/src/seed/demo";
+import { percentile } from "./percentile";
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
 const KO = [
@@ -161,11 +162,6 @@ const QUERIES = [
   { search: "lena", tags: "calm,lofi" },
   { search: "달빛밴드", tags: "dreamy,calm" },
 ];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Database time: EXPLAIN ANALYZE of the page query the API runs. */
 const dbTimes: number[] = [];

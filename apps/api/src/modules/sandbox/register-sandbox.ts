@@ -10,7 +10,9 @@ export const SANDBOX_PREFIX = "/sandbox";
 export async function registerSandbox(app: FastifyInstance, db: Db, prefix = SANDBOX_PREFIX): Promise<void> {
   await app.register(
     async (scope) => {
-      registerSandboxYouTubeApi(scope, db);
+      await scope.register(async (youtube) => registerSandboxYouTubeApi(youtube, db), {
+        prefix: "/youtube/v3",
+      });
       registerSandboxControlApi(scope, db);
       await registerSandboxPages(scope, db, prefix);
     },

@@ -10,9 +10,14 @@ type Query = Record<string, string | undefined>;
  * channels in the same shapes and with the same error bodies.
  */
 export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
-  app.get("/youtube/v3/channels", async (request, reply) => {
+  // Like YouTube, every call needs a key (any key will do here). `app` is this API's own scope.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!(request.query as Query).key) {
+      return apiError(reply, 403, "forbidden", "The request is missing a valid API key.");
+    }
+  });
+  app.get("/channels", async (request) => {
     const query = request.query as Query;
-    if (!query.key) return apiError(reply, 403, "forbidden", "The request is missing a valid API key.");
     const channel = await channelFor(db, query);
     return {
       kind: "youtube#channelListResponse",
@@ -21,9 +26,8 @@ export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
     };
   });
 
-  app.get("/youtube/v3/playlistItems", async (request, reply) => {
+  app.get("/playlistItems", async (request, reply) => {
     const query = request.query as Query;
-    if (!query.key) return apiError(reply, 403, "forbidden", "The request is missing a valid API key.");
     const playlistId = query.playlistId ?? "";
     const shorts = playlistId.startsWith("UUSH");
     const channelId = `UC${playlistId.slice(shorts ? 4 : 2)}`;
@@ -48,9 +52,8 @@ export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
     };
   });
 
-  app.get("/youtube/v3/videos", async (request, reply) => {
+  app.get("/videos", async (request) => {
     const query = request.query as Query;
-    if (!query.key) return apiError(reply, 403, "forbidden", "The request is missing a valid API key.");
     const ids = new Set((query.id ?? "").split(",").filter(Boolean));
     const channels = await channelsWithVideos(db, ids);
     const items = channels.flatMap((channel) =>
