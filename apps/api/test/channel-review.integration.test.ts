@@ -83,8 +83,7 @@ describe("POST channel/review", () => {
 
   it("answers 30002 and keeps the day's request when the platform cannot return the channel", async () => {
     const { owner, channel, platform } = await heldChannel();
-    await changeSandboxChannel(t.sandbox, platform.handle, { handle: `${platform.handle}-x` });
-    // The sandbox keeps the id for a renamed channel; a channel the platform lost is simulated by a stored id it never had.
+    // A channel the platform lost: the stored id is one the platform never had.
     await t.database.db
       .update(channels)
       .set({ platformChannelId: "UCaaaaaaaaaaaaaaaaaaaaaa" })

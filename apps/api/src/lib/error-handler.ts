@@ -57,15 +57,6 @@ function classify(error: FastifyError | Error): {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const fileStatus = "statusCode" in error ? error.statusCode : undefined;
-    // Files (media, the web app) keep their HTTP answers, e.g. 416 for a range past the end.
-    if (!request.url.startsWith(`${API_BASE}/`) && fileStatus && fileStatus >= 400 && fileStatus < 500) {
-      reply
-        .status(fileStatus)
-        .type("text/plain")
-        .send(fileStatus === 416 ? "Range Not Satisfiable" : "Bad request");
-      return;
-    }
     const { code, status, params } = classify(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     reply.status(status).send(failure(code, languageOf(request), params));
