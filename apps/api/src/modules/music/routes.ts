@@ -14,7 +14,8 @@ import type { FastifyInstance } from "fastify";
 import { tracks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
-import { favouritePage, findTrack, logMusicEvent, newestTracks, searchTracks, tagCounts } from "./queries";
+import { favouritePage, findTrack, logMusicEvent, newestTracks, searchTracks } from "./queries";
+import { cachedTagCounts } from "./tag-counts";
 import { toggleFavourite } from "./toggle-favourite";
 import { toMusic } from "./track-view";
 import { weeklyPopular } from "./weekly-popular";
@@ -26,7 +27,7 @@ const MOOD_PICK_SIZE = 8;
 /** The music calls of SPEC.md §7: catalogue, search, favourites and the music log. */
 export function registerMusicRoutes(app: FastifyInstance): void {
   registerCall(app, musicTagsCall, async ({ deps, network }) => {
-    const counts = await tagCounts(deps.db, network.id);
+    const counts = await cachedTagCounts(deps.db, network.id);
     return {
       datas: [
         ...MOOD_TAGS.map((id) => ({ id, family: "mood" as const, count: counts.get(id) ?? 0 })),
@@ -36,7 +37,7 @@ export function registerMusicRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, musicHomeCall, async ({ deps, network, account }) => {
-    const counts = await tagCounts(deps.db, network.id);
+    const counts = await cachedTagCounts(deps.db, network.id);
     const moods = MOOD_TAGS.filter((tag) => (counts.get(tag) ?? 0) > 0)
       .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))
       .slice(0, MOOD_PICKS);
