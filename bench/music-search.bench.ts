@@ -3,18 +3,21 @@
  * the API on real PostgreSQL). Generates the catalogue itself with names in Korean, Chinese and
  * English, then measures text + two tags searches in the database (EXPLAIN ANALYZE execution time)
  * and through the API (app.inject). Run: DATABASE_URL=postgres://... npm run bench:music -w @studio/bench
+ * (it works in its own database, studio_bench_music, beside DATABASE_URL's).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { MOOD_TAGS, normalizeSearchText, queryGrams, searchGrams } from "@studio/contract";
-import { eq, sql } from "drizzle-orm";
+import { MOOD_TAGS, normalizeSearchText, searchGrams } from "@studio/contract";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app";
 import { testConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { networks, tracks } from "../apps/api/src/db/schema";
+import { searchConditions } from "../apps/api/src/modules/music/queries";
 import { DEMO_PASSWORD, seedDemo } from "../apps/api/src/seed/demo";
+import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
@@ -93,9 +96,8 @@ function* numbers(seed: number) {
   }
 }
 
-const database = await openDatabase(
-  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {},
-);
+const databaseUrl = await benchDatabaseUrl("studio_bench_music");
+const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
 await database.migrate();
 const dataDir = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
 await seedDemo(database.db, { dataDir });
@@ -163,26 +165,18 @@ const QUERIES = [
   { search: "달빛밴드", tags: "dreamy,calm" },
 ];
 
-/** Database time: EXPLAIN ANALYZE of the page query the API runs. */
+/** Database time: EXPLAIN ANALYZE of the page query the API runs (the product's own conditions). */
 const dbTimes: number[] = [];
 let plan = "";
 for (let round = 0; round < 25; round++) {
   for (const query of QUERIES) {
-    const text = normalizeSearchText(query.search);
-    const grams = queryGrams(text);
-    const tagList = query.tags.split(",");
-    const result = (await db.execute(sql`explain (analyze, format json) select * from tracks
-      where network_id = ${network.id}
-        and search_grams @> ${sql`array[${sql.join(
-          grams.map((g) => sql`${g}`),
-          sql`, `,
-        )}]::text[]`}
-        and search_text like ${`%${text}%`}
-        and tags @> ${sql`array[${sql.join(
-          tagList.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]`}
-      order by release_date desc, id desc limit 50`)) as unknown as {
+    const page = db
+      .select({ id: tracks.id, name: tracks.name })
+      .from(tracks)
+      .where(and(...searchConditions(network.id, { search: query.search, tags: query.tags.split(",") })))
+      .orderBy(desc(tracks.releaseDate), desc(tracks.id))
+      .limit(50);
+    const result = (await db.execute(sql`explain (analyze, format json) ${page}`)) as unknown as {
       rows: { "QUERY PLAN": { "Execution Time": number; Plan: unknown }[] }[];
     };
     const explained = result.rows[0]?.["QUERY PLAN"][0];

@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -16,6 +17,7 @@ import { registerChannelRoutes } from "./modules/channel/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
+import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.NODE_ENV === "production",
   });
+  // Staff imports upload manifests with their audio; each call reads its own parts.
+  await app.register(multipart, { limits: { files: 5_000, fields: 50 } });
   await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
 
   registerErrorHandling(app);
@@ -108,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChannelRoutes(app);
   registerChannelAdminRoutes(app);
   registerMusicRoutes(app);
+  registerMusicAdminRoutes(app);
   await registerMediaRoutes(app, config.DATA_DIR);
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);

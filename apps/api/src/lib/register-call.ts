@@ -1,4 +1,12 @@
-import { API_BASE, type CallDefinition, type Currency, E, type Language, successOf } from "@studio/contract";
+import {
+  API_BASE,
+  type CallDefinition,
+  type Currency,
+  E,
+  IMPORT_FILE_MAX_BYTES,
+  type Language,
+  successOf,
+} from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -7,8 +15,17 @@ import type { Account } from "../modules/auth/sessions";
 import type { Network } from "../modules/site/queries";
 import { AppError } from "./app-error";
 
+/** A file of a multipart call, read whole (the size limit is IMPORT_FILE_MAX_BYTES). */
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
 export interface CallContext<TInput> {
   input: TInput;
+  /** The uploaded files of a multipart call; empty for the others. */
+  files: UploadedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
   deps: AppDeps;
@@ -44,13 +61,12 @@ export function registerCall<C extends CallDefinition>(
   options: CallOptions = {},
 ): void {
   const inputIn = call.inputIn ?? (call.method === "GET" ? "query" : "body");
+  const inputSchema =
+    inputIn === "multipart" ? {} : { [inputIn === "query" ? "querystring" : "body"]: call.input };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `${API_BASE}/${call.path}`,
-    schema: {
-      [inputIn === "query" ? "querystring" : "body"]: call.input,
-      response: { 200: successOf(call.output) },
-    },
+    schema: { ...inputSchema, response: { 200: successOf(call.output) } },
     config: options.rateLimit
       ? {
           rateLimit: {
@@ -66,8 +82,10 @@ export function registerCall<C extends CallDefinition>(
     },
     preHandler: options.preHandler ?? [],
     handler: async (request, reply) => {
-      const input = inputIn === "query" ? request.query : request.body;
-      const context = await contextOf(app, call, input, request, reply);
+      const context =
+        inputIn === "multipart"
+          ? await multipartContextOf(app, call, request, reply)
+          : await contextOf(app, call, inputIn === "query" ? request.query : request.body, request, reply);
       const data = await handler(context as ContextFor<C>);
       return { success: true as const, message: "", data };
     },
@@ -83,6 +101,7 @@ async function contextOf(
 ): Promise<CallContext<unknown> | SessionContext<unknown>> {
   const base: CallContext<unknown> = {
     input,
+    files: [],
     request,
     reply,
     deps: app.deps,
@@ -97,4 +116,33 @@ async function contextOf(
   if (call.access === "session" && !account.emailVerifiedAt) throw new AppError(E.INVALID_ACCESS);
   if (call.access === "staff" && !account.isStaff) throw new AppError(E.INVALID_ACCESS);
   return { ...base, account, sessionTokenHash: session.tokenHash };
+}
+
+/**
+ * A multipart call: access is checked before the body is read, then its text fields are validated
+ * against the call's input and its files are read into memory.
+ */
+async function multipartContextOf(
+  app: FastifyInstance,
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CallContext<unknown> | SessionContext<unknown>> {
+  if (!request.isMultipart()) throw new AppError(E.FIELDS_REQUIRED);
+  const context = await contextOf(app, call, {}, request, reply);
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } })) {
+    if (part.type === "field") {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
+      if (error.statusCode === 413) throw new AppError(E.ATTACHMENT_TOO_LARGE, { max: "100 MB" });
+      throw error;
+    });
+    context.files.push({ field: part.fieldname, fileName: part.filename, bytes });
+  }
+  const parsed = call.input.safeParse(fields);
+  if (!parsed.success) throw new AppError(E.FIELDS_REQUIRED);
+  return { ...context, input: parsed.data };
 }

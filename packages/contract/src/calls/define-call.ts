@@ -13,9 +13,12 @@ export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput ex
   readonly method: "GET" | "POST";
   /** Path under /api/, as SPEC.md §7 names it. */
   readonly path: string;
-  /** Query string for GET, JSON body for POST (unless `inputIn` says otherwise). */
+  /**
+   * Query string for GET, JSON body for POST (unless `inputIn` says otherwise). A "multipart" call
+   * takes its fields from a multipart/form-data body and its uploaded files beside them.
+   */
   readonly input: TInput;
-  readonly inputIn?: "query" | "body";
+  readonly inputIn?: "query" | "body" | "multipart";
   /** The `data` of a successful answer. */
   readonly output: TOutput;
   readonly access: CallAccess;

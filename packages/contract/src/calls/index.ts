@@ -1,4 +1,5 @@
 export * from "./admin-channel";
+export * from "./admin-import";
 export * from "./channel";
 export * from "./define-call";
 export * from "./dev";

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { MUSIC_CATEGORIES, MUSIC_TAGS, normalizeSearchText, searchGrams } from "@studio/contract";
+import {
+  MUSIC_CATEGORIES,
+  MUSIC_TAGS,
+  normalizeSearchText,
+  searchGrams,
+  type TImportReport,
+} from "@studio/contract";
+import { parse as parseCsv } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -46,11 +53,6 @@ export interface CatalogueTrack extends Omit<ManifestEntry, "audio" | "cover"> {
   cover: { bytes: Buffer; extension: string };
 }
 
-export interface ImportReport {
-  imported: number;
-  rejected: { index: number; isrc: string; reason: string }[];
-}
-
 /** Writes a media file under its content hash (so re-imports and shared loops are stored once). */
 function storeMedia(dataDir: string, folder: "audio" | "covers", bytes: Buffer, extension: string): string {
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
@@ -69,12 +71,13 @@ export async function importCatalogue(
   dataDir: string,
   network: Network,
   entries: CatalogueTrack[],
-): Promise<ImportReport> {
-  const report: ImportReport = { imported: 0, rejected: [] };
+  rows: number[] = entries.map((_, index) => index + 1),
+): Promise<TImportReport> {
+  const report: TImportReport = { imported: 0, rejected: [] };
   for (const [index, entry] of entries.entries()) {
     const problem = problemOf(entry, network);
     if (problem) {
-      report.rejected.push({ index, isrc: entry.isrc, reason: problem });
+      report.rejected.push({ row: rows[index] ?? index + 1, key: entry.isrc, reason: problem });
       continue;
     }
     const duration = entry.duration ?? wavDurationSeconds(entry.audio.bytes) ?? 0;
@@ -117,46 +120,135 @@ function problemOf(entry: CatalogueTrack, network: Network): string | null {
   return null;
 }
 
-/**
- * Reads a JSON manifest ({ "tracks": [...] }) and the files it names, relative to it. Entries that
- * fail validation are reported with their position; the rest are returned ready to import.
- */
-export function readManifest(manifestPath: string): {
+/** Finds a file a manifest names: on disk beside it (CLI) or among the uploaded files (staff API). */
+export type ManifestFiles = (name: string) => Buffer | undefined;
+
+export type ManifestFormat = "json" | "csv";
+
+export interface ReadManifest {
   tracks: CatalogueTrack[];
-  rejected: ImportReport["rejected"];
-} {
-  const folder = path.dirname(manifestPath);
-  const raw = JSON.parse(readFileSync(manifestPath, "utf8")) as { tracks?: unknown[] };
-  const result: { tracks: CatalogueTrack[]; rejected: ImportReport["rejected"] } = {
-    tracks: [],
-    rejected: [],
-  };
-  for (const [index, item] of (raw.tracks ?? []).entries()) {
+  /** The manifest row of each track (from 1), for the report. */
+  rows: number[];
+  rejected: TImportReport["rejected"];
+}
+
+/**
+ * Reads a manifest (JSON `{ "tracks": [...] }` or CSV with the columns of docs/catalogue-import.md)
+ * and the files it names. Entries that fail validation are reported with their position; the rest
+ * are returned ready to import.
+ */
+export function readManifest(text: string, format: ManifestFormat, files: ManifestFiles): ReadManifest {
+  const items = format === "csv" ? csvItems(text) : jsonItems(text);
+  const result: ReadManifest = { tracks: [], rows: [], rejected: [] };
+  for (const [index, item] of items.entries()) {
+    const row = index + 1;
     const parsed = ZManifestEntry.safeParse(item);
-    const isrc = String((item as { isrc?: unknown })?.isrc ?? "");
+    const key = String((item as { isrc?: unknown })?.isrc ?? "");
     if (!parsed.success) {
-      result.rejected.push({ index, isrc, reason: z.prettifyError(parsed.error).replace(/\n/g, " ") });
+      result.rejected.push({ row, key, reason: z.prettifyError(parsed.error).replace(/\n/g, " ") });
       continue;
     }
-    const audio = fileOf(folder, parsed.data.audio, AUDIO_TYPES);
-    const cover = fileOf(folder, parsed.data.cover, IMAGE_TYPES);
+    const audio = fileOf(files, parsed.data.audio, AUDIO_TYPES);
+    const cover = fileOf(files, parsed.data.cover, IMAGE_TYPES);
     if (typeof audio === "string" || typeof cover === "string") {
-      result.rejected.push({ index, isrc, reason: typeof audio === "string" ? audio : String(cover) });
+      result.rejected.push({ row, key, reason: typeof audio === "string" ? audio : String(cover) });
       continue;
     }
     result.tracks.push({ ...parsed.data, audio, cover });
+    result.rows.push(row);
   }
   return result;
 }
 
-function fileOf(folder: string, name: string, types: Record<string, string>) {
+export class ManifestError extends Error {}
+
+function jsonItems(text: string): unknown[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ManifestError("the manifest is not valid JSON");
+  }
+  const list = (raw as { tracks?: unknown })?.tracks;
+  if (!Array.isArray(list)) throw new ManifestError('the manifest needs a "tracks" list');
+  return list;
+}
+
+const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
+
+/** A CSV cell as the JSON manifest would hold it: "a|b" lists, yes/no flags, numbers. */
+function csvItems(text: string): unknown[] {
+  let rows: Record<string, string>[];
+  try {
+    rows = parseCsv(text, { columns: true, bom: true, skip_empty_lines: true, trim: true });
+  } catch (error) {
+    throw new ManifestError(`the CSV cannot be read: ${(error as Error).message}`);
+  }
+  return rows.map((row) => {
+    const item: Record<string, unknown> = { ...row };
+    item.tags = (row.tags ?? "")
+      .split(/[|;]/)
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    for (const flag of ["shopping", "prioritized", "instrumental"]) {
+      const word = (row[flag] ?? "").toLowerCase();
+      // Empty means the default; an unknown word stays a string, which validation then reports.
+      if (word === "") delete item[flag];
+      else if (TRUE_WORDS.has(word)) item[flag] = true;
+      else if (FALSE_WORDS.has(word)) item[flag] = false;
+    }
+    if (row.duration === "" || row.duration === undefined) delete item.duration;
+    else item.duration = Number(row.duration);
+    return item;
+  });
+}
+
+function fileOf(files: ManifestFiles, name: string, types: Record<string, string>) {
   const extension = types[path.extname(name).toLowerCase()];
   if (!extension) return `unsupported file type: ${name}`;
-  const full = path.resolve(folder, name);
-  if (!full.startsWith(path.resolve(folder) + path.sep)) return `file outside the manifest's folder: ${name}`;
+  const bytes = files(name);
+  return bytes ? { bytes, extension } : `cannot read ${name}`;
+}
+
+/** Files beside a manifest on disk; names may not climb out of its folder. */
+export function filesBeside(manifestPath: string): ManifestFiles {
+  const folder = path.resolve(path.dirname(manifestPath));
+  return (name) => {
+    const full = path.resolve(folder, name);
+    if (!full.startsWith(folder + path.sep)) return undefined;
+    try {
+      return readFileSync(full);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export function manifestFormatOf(fileName: string): ManifestFormat | undefined {
+  const extension = path.extname(fileName).toLowerCase();
+  return extension === ".csv" ? "csv" : extension === ".json" ? "json" : undefined;
+}
+
+/**
+ * A whole staff import: reads the manifest, imports the good entries and reports every rejected one
+ * (a manifest that cannot be read at all is one rejection, row 0).
+ */
+export async function importManifest(
+  db: Db,
+  dataDir: string,
+  network: Network,
+  manifest: { text: string; format: ManifestFormat; name: string },
+  files: ManifestFiles,
+): Promise<TImportReport> {
+  let read: ReadManifest;
   try {
-    return { bytes: readFileSync(full), extension };
-  } catch {
-    return `cannot read ${name}`;
+    read = readManifest(manifest.text, manifest.format, files);
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    return { imported: 0, rejected: [{ row: 0, key: manifest.name, reason: error.message }] };
   }
+  const report = await importCatalogue(db, dataDir, network, read.tracks, read.rows);
+  const rejected = [...read.rejected, ...report.rejected].sort((a, b) => a.row - b.row);
+  return { imported: report.imported, rejected };
 }

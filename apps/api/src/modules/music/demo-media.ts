@@ -93,6 +93,6 @@ export function coverSvg(title: string, artist: string): Buffer {
   const hue = Math.round(((digest[0] ?? 0) / 255) * 360);
   const second = (hue + 40 + ((digest[1] ?? 0) % 80)) % 360;
   const letters = escapeXml([...title.trim()].slice(0, 2).join(""));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${second},65%,35%)"/></linearGradient></defs><rect width="300" height="300" fill="url(#g)"/><circle cx="230" cy="70" r="${40 + ((digest[2] ?? 0) % 40)}" fill="rgba(255,255,255,0.12)"/><text x="28" y="250" font-family="sans-serif" font-size="84" font-weight="800" fill="rgba(255,255,255,0.92)">${letters}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img"><title>${escapeXml(`${title} – ${artist}`)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${second},65%,35%)"/></linearGradient></defs><rect width="300" height="300" fill="url(#g)"/><circle cx="230" cy="70" r="${40 + ((digest[2] ?? 0) % 40)}" fill="rgba(255,255,255,0.12)"/><text x="28" y="250" font-family="sans-serif" font-size="84" font-weight="800" fill="rgba(255,255,255,0.92)">${letters}</text></svg>`;
   return Buffer.from(svg);
 }

@@ -20,7 +20,7 @@ export interface TrackFilters {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a catalogue search: network, text (grams for the index, then a substring check), tags... */
-function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
+export function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
   const conditions: SQL[] = [eq(tracks.networkId, networkId)];
   const text = normalizeSearchText(filters.search ?? "");
   if (text) {

@@ -1,0 +1,67 @@
+/**
+ * Staff imports from the command line: `npm run import -- music <manifest.json|manifest.csv>
+ * [--network <slug>]`. It uses the same database settings as the server (DATABASE_URL or DATA_DIR).
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { TImportReport } from "@studio/contract";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { type Db, openDatabase } from "../db/client";
+import { networks } from "../db/schema";
+import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
+import { findDefaultNetwork, type Network } from "../modules/site/queries";
+
+const USAGE = "usage: npm run import -- music <manifest.json|manifest.csv> [--network <slug>]";
+
+async function networkOf(db: Db, slug: string | undefined): Promise<Network> {
+  const found = slug
+    ? (await db.select().from(networks).where(eq(networks.slug, slug)).limit(1))[0]
+    : await findDefaultNetwork(db);
+  if (!found) throw new Error(slug ? `no network with the slug "${slug}"` : "no default network");
+  return found;
+}
+
+function printReport(report: TImportReport): void {
+  console.log(`imported: ${report.imported}, rejected: ${report.rejected.length}`);
+  for (const rejection of report.rejected) {
+    console.log(`  row ${rejection.row} (${rejection.key || "-"}): ${rejection.reason}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { network: { type: "string" } },
+  });
+  const [kind, file] = positionals;
+  if (kind !== "music" || !file) {
+    console.error(USAGE);
+    return 2;
+  }
+  const format = manifestFormatOf(file);
+  if (!format) {
+    console.error(`the manifest must be a .json or .csv file: ${file}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const network = await networkOf(database.db, values.network);
+    const manifest = { text: readFileSync(file, "utf8"), format, name: file };
+    const report = await importManifest(database.db, config.DATA_DIR, network, manifest, filesBeside(file));
+    console.log(`network: ${network.slug}`);
+    printReport(report);
+    return report.imported === 0 && report.rejected.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main().catch((error: Error) => {
+  console.error(`import failed: ${error.message}`);
+  return 1;
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { defineCall } from "./define-call";
+
+/** One row a staff import left out, and why. Rows count from 1 (the first entry or CSV data line). */
+export const ZImportRejection = z.object({
+  row: z.number().int(),
+  key: z.string(),
+  reason: z.string(),
+});
+
+export const ZImportReport = z.object({
+  imported: z.number().int(),
+  rejected: z.array(ZImportRejection),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
+/** Largest file a staff import accepts (audio files included). */
+export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Adds or updates tracks of the staff's network from a manifest (manifest.json or manifest.csv,
+ * docs/catalogue-import.md) uploaded with the audio and cover files it names.
+ */
+export const adminMusicImportCall = defineCall({
+  method: "POST",
+  path: "admin/music/import",
+  inputIn: "multipart",
+  access: "staff",
+  input: z.object({}),
+  output: ZImportReport,
+  errors: [5],
+});
