@@ -21,6 +21,10 @@ import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
+import { registerRevenueAdminRoutes } from "./modules/revenue/admin-routes";
+import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
+import { startRevenueWorkers } from "./modules/revenue/jobs";
+import { registerRevenueRoutes } from "./modules/revenue/routes";
 import { registerSandbox } from "./modules/sandbox/register-sandbox";
 import { registerSiteRoutes } from "./modules/site/routes";
 import { registerSpa } from "./spa";
@@ -113,6 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChannelAdminRoutes(app);
   registerMusicRoutes(app);
   registerMusicAdminRoutes(app);
+  registerRevenueRoutes(app);
+  registerRevenueAdminRoutes(app);
+  registerVideoExportRoutes(app);
   await registerMediaRoutes(app, config.DATA_DIR);
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
@@ -120,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await startMailWorker(app.deps);
   await startChannelWorkers(app.deps);
+  await startRevenueWorkers(app.deps);
   return app;
 }
 

@@ -8,3 +8,4 @@ export * from "./format";
 export * from "./languages";
 export * from "./money";
 export * from "./music";
+export * from "./revenue";

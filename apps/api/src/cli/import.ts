@@ -1,6 +1,8 @@
 /**
- * Staff imports from the command line: `npm run import -- music <manifest.json|manifest.csv>
- * [--network <slug>]`. It uses the same database settings as the server (DATABASE_URL or DATA_DIR).
+ * Staff imports from the command line, with the server's database settings (DATABASE_URL or
+ * DATA_DIR):
+ *   npm run import -- music <manifest.json|manifest.csv> [--network <slug>]
+ *   npm run import -- stats <platform-report.csv> [--network <slug>]
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -10,9 +12,13 @@ import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { networks } from "../db/schema";
 import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
+import { importStatsFile } from "../modules/revenue/stats-import";
 import { findDefaultNetwork, type Network } from "../modules/site/queries";
 
-const USAGE = "usage: npm run import -- music <manifest.json|manifest.csv> [--network <slug>]";
+const USAGE = [
+  "usage: npm run import -- music <manifest.json|manifest.csv> [--network <slug>]",
+  "       npm run import -- stats <platform-report.csv> [--network <slug>]",
+].join("\n");
 
 async function networkOf(db: Db, slug: string | undefined): Promise<Network> {
   const found = slug
@@ -35,13 +41,13 @@ async function main(): Promise<number> {
     options: { network: { type: "string" } },
   });
   const [kind, file] = positionals;
-  if (kind !== "music" || !file) {
+  if ((kind !== "music" && kind !== "stats") || !file) {
     console.error(USAGE);
     return 2;
   }
-  const format = manifestFormatOf(file);
+  const format = kind === "music" ? manifestFormatOf(file) : file.endsWith(".csv") ? "csv" : undefined;
   if (!format) {
-    console.error(`the manifest must be a .json or .csv file: ${file}`);
+    console.error(`expected a ${kind === "music" ? ".json or .csv manifest" : ".csv report"}: ${file}`);
     return 2;
   }
   const config = loadConfig();
@@ -51,8 +57,17 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const network = await networkOf(database.db, values.network);
-    const manifest = { text: readFileSync(file, "utf8"), format, name: file };
-    const report = await importManifest(database.db, config.DATA_DIR, network, manifest, filesBeside(file));
+    const text = readFileSync(file, "utf8");
+    const report =
+      kind === "music"
+        ? await importManifest(
+            database.db,
+            config.DATA_DIR,
+            network,
+            { text, format, name: file },
+            filesBeside(file),
+          )
+        : await importStatsFile(database.db, network, { name: file, text });
     console.log(`network: ${network.slug}`);
     printReport(report);
     return report.imported === 0 && report.rejected.length > 0 ? 1 : 0;

@@ -63,6 +63,10 @@ export const accounts = pgTable(
     isMcnRelated: boolean("is_mcn_related").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
     managerId: bigint("manager_id", { mode: "number" }),
+    /** A member's fee rate in basis points: the manager keeps this share of the member's revenue. */
+    feeRateBp: integer("fee_rate_bp").notNull().default(0),
+    /** Where the account counts its days; null means the network's time zone. */
+    timeZone: text("time_zone"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("active"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     language: text("language").notNull().default("en"),
@@ -352,4 +356,154 @@ export const musicUses = pgTable(
     primaryKey({ columns: [t.trackId, t.videoId] }),
     index("music_uses_network_day_idx").on(t.networkId, t.usedOn),
   ],
+);
+
+/** Sums every revenue table keeps, per row. */
+const statColumns = () => ({
+  views: bigint("views", { mode: "number" }).notNull().default(0),
+  premiumViews: bigint("premium_views", { mode: "number" }).notNull().default(0),
+  /** Estimated revenue, micro-USD. */
+  revenueMicro: bigint("revenue_micro", { mode: "bigint" }).notNull().default(sql`0`),
+  /** The part of it earned from premium (subscription) views, micro-USD. */
+  premiumRevenueMicro: bigint("premium_revenue_micro", { mode: "bigint" }).notNull().default(sql`0`),
+  watchSeconds: bigint("watch_seconds", { mode: "number" }).notNull().default(0),
+});
+
+/** A video of a registered channel, as the platform's reports name it (DESIGN.md §6). */
+export const videos = pgTable(
+  "videos",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" })
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    platformVideoId: text("platform_video_id").notNull(),
+    title: text("title").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull().default(""),
+    publishedOn: date("published_on", { mode: "string" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    /** The catalogue track the video uses (null: none of the network's). */
+    trackId: bigint("track_id", { mode: "number" }).references(() => tracks.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("videos_network_platform_key").on(t.networkId, t.platformVideoId),
+    index("videos_channel_published_idx").on(t.channelId, t.publishedOn),
+  ],
+);
+
+/** Daily estimated figures of one video: the facts every rollup is rebuilt from. */
+export const videoDailyStats = pgTable(
+  "video_daily_stats",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    ...statColumns(),
+    /** Average share of the video watched, basis points (0-10000). */
+    averageWatchRateBp: integer("average_watch_rate_bp").notNull().default(0),
+    /** Views by viewer country (ISO 3166-1 alpha-2 -> views). */
+    countries: jsonb("countries").$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.day] }),
+    index("video_daily_stats_channel_day_idx").on(t.channelId, t.day),
+  ],
+);
+
+/** Read model: a channel's day, kept in step with video_daily_stats by every import. */
+export const channelDailyStats = pgTable(
+  "channel_daily_stats",
+  {
+    channelId: bigint("channel_id", { mode: "number" })
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    ...statColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day] })],
+);
+
+/** Read model: the day of every channel an account owns, for its all-channels dashboard. */
+export const accountDailyStats = pgTable(
+  "account_daily_stats",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    ...statColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** Confirmed revenue of a channel for a month (first day of the month), imported by staff. */
+export const channelMonthlyRevenue = pgTable(
+  "channel_monthly_revenue",
+  {
+    channelId: bigint("channel_id", { mode: "number" })
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    revenueMicro: bigint("revenue_micro", { mode: "bigint" }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.month] })],
+);
+
+/** A network's exchange rate for a day: units of `currency` per 1 USD, as an exact decimal string. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    rate: text("rate").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.currency, t.day] })],
+);
+
+/** Each platform report file imported, by content hash: the same file twice is a no-op. */
+export const statsImports = pgTable(
+  "stats_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    rows: integer("rows").notNull(),
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    lastDay: date("last_day", { mode: "string" }).notNull(),
+    importedAt: createdAt(),
+  },
+  (t) => [index("stats_imports_network_idx").on(t.networkId, t.importedAt)],
+);
+
+/** A video profit report file being made for an account (pending -> processing -> done). */
+export const videoExports = pgTable(
+  "video_exports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "processing", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    format: text("format", { enum: ["xlsx", "csv"] }).notNull(),
+    /** The list filters it was asked with (start, end, sort, channel, subaccount, search, currency). */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    rows: integer("rows").notNull().default(0),
+    fileName: text("file_name"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("video_exports_account_idx").on(t.accountId, t.createdAt)],
 );

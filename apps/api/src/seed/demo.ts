@@ -9,6 +9,7 @@ import { findAccountByEmail, insertAccount } from "../modules/member/queries";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
 import { seedDemoMusic } from "./demo-music";
+import { seedDemoStats } from "./demo-stats";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -117,6 +118,8 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
         isMcnRelated: spec.accountType !== "",
         isStaff: spec.email.startsWith("staff@"),
         managerId: spec.accountType === "mcn_creator_sub" ? managerId : null,
+        // The manager keeps 20% of the demo member's revenue.
+        feeRateBp: spec.accountType === "mcn_creator_sub" ? 2_000 : 0,
         emailVerifiedAt: now,
         referralCode: newInviteCode(),
         createdAt: now,
@@ -128,4 +131,5 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
   const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
   if (studio && wave && creator) await seedDemoMusic(db, options.dataDir, { studio, wave }, creator.id, now);
+  if (studio) await seedDemoStats(db, studio, now);
 }

@@ -30,3 +30,17 @@ export const adminMusicImportCall = defineCall({
   output: ZImportReport,
   errors: [5],
 });
+
+/**
+ * Imports a platform report file of daily per-video estimates (CSV, docs/stats-import.md) into the
+ * staff's network. All or nothing: one bad row rejects the file, with every bad row reported.
+ */
+export const adminStatsImportCall = defineCall({
+  method: "POST",
+  path: "admin/stats/import",
+  inputIn: "multipart",
+  access: "staff",
+  input: z.object({}),
+  output: ZImportReport,
+  errors: [5],
+});

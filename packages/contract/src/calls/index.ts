@@ -6,4 +6,5 @@ export * from "./dev";
 export * from "./fields";
 export * from "./member";
 export * from "./music";
+export * from "./revenue";
 export * from "./site";

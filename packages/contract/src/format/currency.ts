@@ -32,6 +32,11 @@ export interface FormatCurrencyOptions {
   language?: Language;
   /** Whether to put the currency symbol before the number (default true). */
   symbol?: boolean;
+  /**
+   * Fixed decimals instead of the currency's own, for unit prices such as RPM that would read 0 in
+   * a currency without decimals (still truncated).
+   */
+  decimals?: number;
 }
 
 /**
@@ -50,9 +55,10 @@ export function formatCurrency(
   opts: FormatCurrencyOptions = {},
 ): string {
   let amount = micro;
-  let decimals = CURRENCY_DECIMALS[currency];
+  let decimals = opts.decimals ?? CURRENCY_DECIMALS[currency];
   if (currency === "USD") {
-    if (micro !== 0n && absMicro(micro) < USD_SMALL_AMOUNT_MICRO) decimals = USD_SMALL_DECIMALS;
+    if (opts.decimals === undefined && micro !== 0n && absMicro(micro) < USD_SMALL_AMOUNT_MICRO)
+      decimals = USD_SMALL_DECIMALS;
   } else {
     if (opts.rate === undefined) throw new RangeError(`An exchange rate is required to format ${currency}`);
     amount = convertMicro(micro, opts.rate);

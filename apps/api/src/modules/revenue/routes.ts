@@ -1,0 +1,102 @@
+import {
+  dashboardMaxDate,
+  musicChannelDashboardCall,
+  musicDashboardCall,
+  musicDashboardMetaCall,
+  musicVideoDashboardCall,
+  musicVideoDetailsCall,
+  musicVideoListCall,
+  type TChannelRow,
+} from "@studio/contract";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../deps";
+import { registerCall } from "../../lib/register-call";
+import type { Account } from "../auth/sessions";
+import type { Network } from "../site/queries";
+import { buildDashboard } from "./dashboard";
+import { periodDisplay } from "./exchange-rates";
+import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
+import { channelSums, newestImportedDay, videoPage } from "./queries";
+import { membersOf, scopeOf } from "./scope";
+import { videoDetails } from "./video-details";
+import { toVideoRow } from "./video-view";
+
+export const timeZoneOf = (account: Account, network: Network) => account.timeZone ?? network.timeZone;
+
+async function maxDateOf(deps: AppDeps, account: Account, network: Network) {
+  const newest = await newestImportedDay(deps.db, network.id);
+  return dashboardMaxDate(deps.now(), timeZoneOf(account, network), newest);
+}
+
+const CHANNEL_ORDER: Record<string, (a: TChannelRow, b: TChannelRow) => number> = {
+  revenue_desc: (a, b) => compareMicro(b.revenue, a.revenue) || a.channel.id - b.channel.id,
+  revenue_asc: (a, b) => compareMicro(a.revenue, b.revenue) || a.channel.id - b.channel.id,
+  views_desc: (a, b) => b.views - a.views || a.channel.id - b.channel.id,
+  views_asc: (a, b) => a.views - b.views || a.channel.id - b.channel.id,
+  title_asc: (a, b) => a.channel.title.localeCompare(b.channel.title) || a.channel.id - b.channel.id,
+};
+
+function compareMicro(a: string, b: string): number {
+  const difference = BigInt(a) - BigInt(b);
+  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
+}
+
+/** The revenue calls of SPEC.md §7 (v2/music/*dashboard*, video list and details). */
+export function registerRevenueRoutes(app: FastifyInstance): void {
+  registerCall(app, musicDashboardMetaCall, async ({ deps, account, network }) => ({
+    max_date: await maxDateOf(deps, account, network),
+    time_zone: timeZoneOf(account, network),
+    members: await membersOf(deps.db, account),
+  }));
+
+  for (const call of [musicDashboardCall, musicVideoDashboardCall]) {
+    registerCall(app, call, async ({ deps, account, network, input, currency, language }) => {
+      const scope = await scopeOf(deps.db, account, input);
+      const maxDate = await maxDateOf(deps, account, network);
+      return buildDashboard(deps.db, scope, {
+        range: { start: input.start, end: input.end },
+        currency,
+        language,
+        maxDate,
+      });
+    });
+  }
+
+  registerCall(app, musicChannelDashboardCall, async ({ deps, account, input, currency, language }) => {
+    const scope = await scopeOf(deps.db, account, { subaccount: input.subaccount });
+    const range = { start: input.start, end: input.end };
+    const display = await periodDisplay(deps.db, scope.networkId, range.end, currency, language);
+    const channels = await channelSums(deps.db, scope, range);
+    const items = channels.map((c) => ({
+      channel: { id: c.id, title: c.title, handle: c.handle, thumbnail: c.thumbnail },
+      videos: c.videos,
+      ...toFigures(c.sums, display),
+    }));
+    items.sort(CHANNEL_ORDER[input.sort]);
+    const totals = channels.reduce((acc, c) => addSums(acc, c.sums), ZERO_SUMS);
+    return { items, totals: toFigures(totals, display) };
+  });
+
+  registerCall(app, musicVideoListCall, async ({ deps, account, input, currency, language }) => {
+    const scope = await scopeOf(deps.db, account, input);
+    const range = { start: input.start, end: input.end };
+    const display = await periodDisplay(deps.db, scope.networkId, range.end, currency, language);
+    const page = await videoPage(deps.db, scope, { ...input, range });
+    return {
+      items: page.rows.map((row) => toVideoRow(row, display)),
+      total: page.total,
+      totals: toFigures(page.totals, display),
+    };
+  });
+
+  registerCall(app, musicVideoDetailsCall, async ({ deps, account, input, currency, language }) => {
+    const scope = await scopeOf(deps.db, account, {});
+    return videoDetails(
+      deps.db,
+      scope,
+      input.id,
+      { start: input.start, end: input.end },
+      { currency, language },
+    );
+  });
+}

@@ -1,0 +1,76 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, channels } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { Account } from "../auth/sessions";
+
+/** Whole shares are in basis points. */
+export const FULL_SHARE_BP = 10_000;
+
+/**
+ * The channels a revenue question covers and how much of their revenue is the asker's
+ * (DESIGN.md §6): an owner sees all of their channels (or one member's, or one channel) in full;
+ * a member sees only the channels assigned to them, at (1 - fee rate).
+ */
+export interface RevenueScope {
+  networkId: number;
+  channelIds: number[];
+  /** The asker's share of the revenue, basis points. */
+  shareBp: number;
+  /** Set when the question is "every channel the account owns": its daily rollup answers it. */
+  ownerRollupAccountId: number | null;
+}
+
+export interface ScopeFilters {
+  subaccount?: number | undefined;
+  channel?: number | undefined;
+}
+
+export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): Promise<RevenueScope> {
+  const isMember = account.managerId !== null;
+  let where: SQL | undefined;
+  if (isMember) {
+    if (filters.subaccount !== undefined && filters.subaccount !== account.id) throw AppError.notFound();
+    where = eq(channels.assignedMemberId, account.id);
+  } else if (filters.subaccount !== undefined) {
+    await memberOf(db, account, filters.subaccount);
+    where = and(eq(channels.ownerId, account.id), eq(channels.assignedMemberId, filters.subaccount));
+  } else {
+    where = eq(channels.ownerId, account.id);
+  }
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.networkId, account.networkId), where));
+  let channelIds = rows.map((r) => r.id);
+  if (filters.channel !== undefined) {
+    if (!channelIds.includes(filters.channel)) throw AppError.notFound();
+    channelIds = [filters.channel];
+  }
+  const whole = !isMember && filters.subaccount === undefined && filters.channel === undefined;
+  return {
+    networkId: account.networkId,
+    channelIds,
+    shareBp: isMember ? FULL_SHARE_BP - account.feeRateBp : FULL_SHARE_BP,
+    ownerRollupAccountId: whole ? account.id : null,
+  };
+}
+
+async function memberOf(db: Db, manager: Account, memberId: number) {
+  const [member] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, memberId), eq(accounts.managerId, manager.id)));
+  if (!member) throw AppError.notFound();
+  return member;
+}
+
+/** The members a manager can filter the dashboard by. */
+export async function membersOf(db: Db, manager: Account) {
+  if (manager.managerId !== null) return [];
+  return db
+    .select({ id: accounts.id, nickname: accounts.nickname })
+    .from(accounts)
+    .where(and(eq(accounts.managerId, manager.id), eq(accounts.networkId, manager.networkId)))
+    .orderBy(accounts.nickname);
+}

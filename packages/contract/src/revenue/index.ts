@@ -1,0 +1,3 @@
+export * from "./country-positions";
+export * from "./figures";
+export * from "./periods";
