@@ -378,7 +378,8 @@ describe("video profit report file", () => {
     expect(String(file.headers["content-disposition"])).toContain("video-profit-2026-11-10_2026-11-12.xlsx");
     const raw = await t.app.inject({ method: "GET", url: done.download ?? "" });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(raw.rawPayload);
+    // exceljs's types predate Buffer's generic parameter; the bytes are what it reads.
+    await workbook.xlsx.load(raw.rawPayload as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("video_id");
     expect(sheet?.getRow(2).getCell(1).value).toBe("x-2");
