@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import {
   adminStatsImportCall,
   E,
@@ -15,6 +17,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
+import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/sandbox";
@@ -161,6 +164,24 @@ describe("platform report import", () => {
     expect(report.rejected[1]?.reason).toContain("not registered");
     expect(report.rejected[4]?.reason).toContain("twice");
     expect(expectOk(await owner.client.call(musicDashboardCall, RANGE)).totals.views).toBe(0);
+  });
+
+  it("takes files dropped in the network's report inbox (the scheduled job)", async () => {
+    const { owner, channels } = await ownerWithChannels(1);
+    const channel = channels[0]?.platformId ?? "";
+    const folder = reportFolderOf(t.app.deps.config.DATA_DIR, "studio");
+    mkdirSync(path.join(folder, "inbox"), { recursive: true });
+    writeFileSync(
+      path.join(folder, "inbox", "2026-11-12.csv"),
+      csvOf([{ date: "2026-11-12", channel, video: "inbox-1", views: 42, revenue: "0.42" }]),
+    );
+    writeFileSync(path.join(folder, "inbox", "broken.csv"), `${HEADER}\n2026-11-12,${channel},x`);
+    const results = await importReportInboxes(t.app.deps);
+    expect(results.get("studio/2026-11-12.csv")).toEqual({ imported: 1, rejected: [] });
+    expect(results.get("studio/broken.csv")?.imported).toBe(0);
+    expect(readdirSync(path.join(folder, "inbox"))).toEqual([]);
+    expect(readdirSync(path.join(folder, "rejected"))).toEqual(["broken.csv", "broken.csv.report.json"]);
+    expect(expectOk(await owner.client.call(musicDashboardCall, RANGE)).totals.views).toBe(42);
   });
 
   it("is for staff only", async () => {

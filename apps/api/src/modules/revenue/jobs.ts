@@ -1,7 +1,12 @@
 import type { AppDeps } from "../../deps";
+import { importReportInboxes, REPORT_INBOX_CRON, REPORT_INBOX_QUEUE } from "./report-inbox";
 import { runVideoExport, VIDEO_EXPORT_QUEUE } from "./video-export";
 
-/** The revenue module's background work: report files. */
+/** The revenue module's background work: report files out (exports) and in (the report inbox). */
 export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ exportId: number }>(VIDEO_EXPORT_QUEUE, (job) => runVideoExport(deps, job.exportId));
+  await deps.jobs.work(REPORT_INBOX_QUEUE, async () => {
+    await importReportInboxes(deps);
+  });
+  await deps.jobs.schedule(REPORT_INBOX_QUEUE, REPORT_INBOX_CRON);
 }
