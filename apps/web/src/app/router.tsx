@@ -23,23 +23,6 @@ const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   },
 });
 
-/** A section not open yet that, like every studio screen, first needs an approved channel. */
-const preparingAfterApproval = (titleKey: string): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => {
-    const [{ SectionPreparingPage }, { RequireApprovedChannel }] = await Promise.all([
-      import("../features/shell/section-preparing-page"),
-      import("../features/channels/require-approved-channel"),
-    ]);
-    return {
-      Component: () => (
-        <RequireApprovedChannel>
-          <SectionPreparingPage titleKey={titleKey} />
-        </RequireApprovedChannel>
-      ),
-    };
-  },
-});
-
 /** Public pages, mounted at the root and under each language prefix (/ko/login...). */
 function publicRoutes(): RouteObject[] {
   return [
@@ -118,8 +101,22 @@ const privateRoutes: RouteObject[] = [
               })),
             ),
           },
-          { path: "report-channel", ...preparingAfterApproval("nav.reportChannel") },
-          { path: "report-video", ...preparingAfterApproval("nav.reportVideo") },
+          {
+            path: "report-channel",
+            ...page(() =>
+              import("../features/dashboard/report-channel-page").then((m) => ({
+                default: m.ReportChannelPage,
+              })),
+            ),
+          },
+          {
+            path: "report-video",
+            ...page(() =>
+              import("../features/dashboard/report-video-page").then((m) => ({
+                default: m.ReportVideoPage,
+              })),
+            ),
+          },
         ],
       },
       {

@@ -1,12 +1,15 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/session";
-import { RequireApprovedChannel } from "../channels/require-approved-channel";
 import { ChannelSummaryCard } from "./channel-summary-card";
+import { LatestVideos } from "./latest-videos";
+import { PeriodFigures } from "./period-figures";
+import { RevenuePageFrame } from "./revenue-page-frame";
 
 /**
  * The dashboard home. Until the account has an approved channel it shows the approval placeholder
- * (SPEC.md §2); afterwards a summary of the channels until revenue data arrives.
+ * (SPEC.md §2); afterwards the revenue of the chosen period and member: totals, trends, why it
+ * changed, the month's forecast, the newest videos (each opens its details), and the channels.
  */
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -19,9 +22,14 @@ export function DashboardHomePage() {
         </Title>
         <Text c="dimmed">{t("dashboard.subtitle")}</Text>
       </div>
-      <RequireApprovedChannel>
-        <ChannelSummaryCard />
-      </RequireApprovedChannel>
+      <RevenuePageFrame footer={<ChannelSummaryCard />}>
+        {(scope) => (
+          <Stack gap="xl">
+            <PeriodFigures scope={scope} />
+            <LatestVideos scope={scope} />
+          </Stack>
+        )}
+      </RevenuePageFrame>
     </Stack>
   );
 }

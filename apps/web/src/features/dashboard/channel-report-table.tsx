@@ -1,0 +1,84 @@
+import { Card, SimpleGrid, Stack, Table } from "@mantine/core";
+import type { TChannelRow } from "@studio/contract";
+import { useTranslation } from "react-i18next";
+import { ChannelReportLink } from "./channel-report-link";
+import { FigureField } from "./figure-field";
+import { percentText, useRevenueFormat } from "./revenue-format";
+
+/** Each channel's figures for the period: a table named "Channels" on wider screens. */
+export function ChannelReportTable({ rows }: { rows: TChannelRow[] }) {
+  const { t } = useTranslation();
+  const format = useRevenueFormat();
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t("revenue.channels.tableLabel")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th miw={220}>{t("revenue.columns.channel")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.videos")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.views")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.revenue")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.rpm")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.premiumViews")}</Table.Th>
+            <Table.Th ta="right">{t("revenue.columns.premiumRate")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.channel.id}>
+              <Table.Td>
+                <ChannelReportLink row={row} />
+              </Table.Td>
+              <Table.Td ta="right">{format.count(row.videos)}</Table.Td>
+              <Table.Td ta="right">{format.count(row.views)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {row.revenue_display}
+              </Table.Td>
+              <Table.Td ta="right">{row.rpm_display}</Table.Td>
+              <Table.Td ta="right">{format.count(row.premium_views)}</Table.Td>
+              <Table.Td ta="right">{percentText(row.premium_rate)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The same on phones: one card per channel. */
+export function ChannelReportCards({ rows }: { rows: TChannelRow[] }) {
+  const { t } = useTranslation();
+  const format = useRevenueFormat();
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+      aria-label={t("revenue.channels.tableLabel")}
+    >
+      {rows.map((row) => (
+        <Card key={row.channel.id} component="li" withBorder radius="lg" padding="sm">
+          <Stack gap="xs">
+            <ChannelReportLink row={row} />
+            <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
+              <FigureField label={t("revenue.columns.revenue")} strong>
+                {row.revenue_display}
+              </FigureField>
+              <FigureField label={t("revenue.columns.views")}>{format.count(row.views)}</FigureField>
+              <FigureField label={t("revenue.columns.rpm")}>{row.rpm_display}</FigureField>
+              <FigureField label={t("revenue.columns.videos")}>{format.count(row.videos)}</FigureField>
+              <FigureField label={t("revenue.columns.premiumViews")}>
+                {format.count(row.premium_views)}
+              </FigureField>
+              <FigureField label={t("revenue.columns.premiumRate")}>
+                {percentText(row.premium_rate)}
+              </FigureField>
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

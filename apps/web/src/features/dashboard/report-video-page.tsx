@@ -1,0 +1,72 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useSettings } from "../../stores/settings";
+import { useRevenueFormat } from "./revenue-format";
+import { RevenuePageFrame } from "./revenue-page-frame";
+import { videoListQuery } from "./revenue-queries";
+import { VideoExportButtons } from "./video-export-buttons";
+import {
+  type RevenueScope,
+  readVideoReportFilters,
+  type VideoReportFilters,
+  videoListInput,
+  withVideoReportFilters,
+} from "./video-list-params";
+import { VideoListSection } from "./video-list-section";
+import { VideoReportFilterFields } from "./video-report-filters";
+
+function VideoReport({ scope }: { scope: RevenueScope }) {
+  const { t } = useTranslation();
+  const format = useRevenueFormat();
+  const currency = useSettings((s) => s.currency);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readVideoReportFilters(params), [params]);
+  const change = useCallback(
+    (changes: Partial<VideoReportFilters>) =>
+      setParams((prev) => withVideoReportFilters(prev, changes), { replace: true }),
+    [setParams],
+  );
+  const list = useQuery(videoListQuery(currency, videoListInput(scope, filters)));
+  const searching = filters.search !== "" || filters.channel !== null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <VideoReportFilterFields scope={scope} filters={filters} onChange={change} />
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {list.data ? t("revenue.videos.count", { total: format.count(list.data.total) }) : " "}
+            </Text>
+            <VideoExportButtons scope={scope} filters={filters} />
+          </Group>
+        </Stack>
+      </Paper>
+      <VideoListSection
+        list={list}
+        page={filters.page}
+        onPage={(page) => change({ page })}
+        emptyTitle={t(searching ? "revenue.states.noMatches" : "revenue.states.noVideos")}
+        emptyText={t(searching ? "revenue.states.noMatchesText" : "revenue.states.noPeriodDataText")}
+      />
+    </Stack>
+  );
+}
+
+/** /dashboard/report-video: every video of the period with search, channel filter, sort and files. */
+export function ReportVideoPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t("nav.reportVideo")}
+        </Title>
+        <Text c="dimmed">{t("revenue.videos.subtitle")}</Text>
+      </div>
+      <RevenuePageFrame>{(scope) => <VideoReport scope={scope} />}</RevenuePageFrame>
+    </Stack>
+  );
+}

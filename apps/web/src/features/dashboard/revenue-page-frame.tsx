@@ -1,0 +1,61 @@
+import { Skeleton, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { RequireApprovedChannel } from "../channels/require-approved-channel";
+import { DashboardFilterBar } from "./dashboard-filter-bar";
+import { DashboardSectionNav } from "./dashboard-section-nav";
+import { RevenueEmpty, RevenueError } from "./revenue-states";
+import { type DashboardScope, useDashboardScope } from "./use-dashboard-scope";
+import { VideoDetailModal } from "./video-detail-modal";
+import type { RevenueScope } from "./video-list-params";
+
+function ScopedContent({
+  children,
+}: {
+  children: (scope: RevenueScope, dashboard: DashboardScope) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dashboard = useDashboardScope();
+  const { meta, scope } = dashboard;
+  if (meta.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+        <Skeleton height={110} radius="lg" />
+        <Skeleton height={220} radius="lg" />
+      </Stack>
+    );
+  }
+  if (meta.isError) return <RevenueError query={meta} />;
+  if (!scope)
+    return <RevenueEmpty title={t("revenue.states.noData")} text={t("revenue.states.noDataText")} />;
+  return (
+    <>
+      <DashboardFilterBar dashboard={dashboard} />
+      {children(scope, dashboard)}
+      <VideoDetailModal scope={scope} />
+    </>
+  );
+}
+
+/**
+ * What every dashboard page shares under its heading: the approved-channel gate, the section
+ * links, the member and period filters, the state of the meta, and the video detail dialog.
+ */
+export function RevenuePageFrame({
+  children,
+  footer,
+}: {
+  children: (scope: RevenueScope, dashboard: DashboardScope) => ReactNode;
+  /** Shown under the figures once a channel is approved, even while there is no data yet. */
+  footer?: ReactNode;
+}) {
+  return (
+    <RequireApprovedChannel>
+      <Stack gap="md">
+        <DashboardSectionNav />
+        <ScopedContent>{children}</ScopedContent>
+        {footer}
+      </Stack>
+    </RequireApprovedChannel>
+  );
+}

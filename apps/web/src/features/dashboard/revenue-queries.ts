@@ -1,0 +1,97 @@
+import {
+  type CallInput,
+  type Currency,
+  musicChannelDashboardCall,
+  musicDashboardCall,
+  musicDashboardMetaCall,
+  musicVideoDetailsCall,
+  musicVideoExportStatusCall,
+  musicVideoListCall,
+  type TVideoExport,
+} from "@studio/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../lib/api-client";
+import type { ChannelReportInput, VideoListInput } from "./video-list-params";
+
+type DashboardInput = CallInput<typeof musicDashboardCall>;
+type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
+
+/**
+ * Query keys of the revenue calls. Every key that carries money has the display currency in it, so
+ * switching the currency asks again instead of showing amounts formatted in the other one.
+ */
+export const revenueKeys = {
+  all: ["revenue"] as const,
+  meta: () => [...revenueKeys.all, "meta"] as const,
+  dashboard: (currency: Currency, input: DashboardInput) =>
+    [...revenueKeys.all, "dashboard", currency, input] as const,
+  videos: (currency: Currency, input: VideoListInput) =>
+    [...revenueKeys.all, "videos", currency, input] as const,
+  channels: (currency: Currency, input: ChannelReportInput) =>
+    [...revenueKeys.all, "channels", currency, input] as const,
+  video: (currency: Currency, input: VideoDetailsInput) =>
+    [...revenueKeys.all, "video", currency, input] as const,
+  export: (id: number) => [...revenueKeys.all, "export", id] as const,
+};
+
+/** The newest complete day moves once a day: the meta is kept for a while. */
+const META_STALE_MS = 5 * 60_000;
+const FIGURES_STALE_MS = 60_000;
+/** How often a running export is looked at again. */
+export const EXPORT_POLL_MS = 1_500;
+
+export function dashboardMetaQuery() {
+  return queryOptions({
+    queryKey: revenueKeys.meta(),
+    queryFn: () => callApi(musicDashboardMetaCall, {}),
+    staleTime: META_STALE_MS,
+  });
+}
+
+export function dashboardQuery(currency: Currency, input: DashboardInput) {
+  return queryOptions({
+    queryKey: revenueKeys.dashboard(currency, input),
+    queryFn: () => callApi(musicDashboardCall, input),
+    staleTime: FIGURES_STALE_MS,
+  });
+}
+
+export function videoListQuery(currency: Currency, input: VideoListInput) {
+  return queryOptions({
+    queryKey: revenueKeys.videos(currency, input),
+    queryFn: () => callApi(musicVideoListCall, input),
+    staleTime: FIGURES_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function channelReportQuery(currency: Currency, input: ChannelReportInput) {
+  return queryOptions({
+    queryKey: revenueKeys.channels(currency, input),
+    queryFn: () => callApi(musicChannelDashboardCall, input),
+    staleTime: FIGURES_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function videoDetailsQuery(currency: Currency, input: VideoDetailsInput) {
+  return queryOptions({
+    queryKey: revenueKeys.video(currency, input),
+    queryFn: () => callApi(musicVideoDetailsCall, input),
+    staleTime: FIGURES_STALE_MS,
+  });
+}
+
+/** Whether an export is still being made (and so worth asking about again). */
+export function isExportRunning(status: TVideoExport["status"] | undefined): boolean {
+  return status === "pending" || status === "processing";
+}
+
+/** An export's state, asked again every EXPORT_POLL_MS until it is done or failed. */
+export function videoExportStatusQuery(id: number) {
+  return queryOptions({
+    queryKey: revenueKeys.export(id),
+    queryFn: () => callApi(musicVideoExportStatusCall, { id }),
+    refetchInterval: (query) => (isExportRunning(query.state.data?.status) ? EXPORT_POLL_MS : false),
+  });
+}

@@ -1,0 +1,85 @@
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { musicVideoExportCall } from "@studio/contract";
+import { IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiAction } from "../../lib/api-action";
+import { callApi } from "../../lib/api-client";
+import { isExportRunning, videoExportStatusQuery } from "./revenue-queries";
+import { type RevenueScope, type VideoReportFilters, videoExportInput } from "./video-list-params";
+
+type ExportFormat = "xlsx" | "csv";
+
+/** The file's state in words, or null before one is asked for. */
+function ExportStatus({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const status = useQuery(videoExportStatusQuery(id));
+  const file = status.data;
+  if (status.isError || file?.status === "failed") {
+    return (
+      <Text size="sm" c="red.8">
+        {t("revenue.export.failed")}
+      </Text>
+    );
+  }
+  if (!file || isExportRunning(file.status)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("revenue.export.preparing")}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t("revenue.export.ready", { rows: file.rows })}</Text>
+      {file.download && (
+        <Anchor href={file.download} download size="sm" fw={600}>
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            {t(file.format === "csv" ? "revenue.export.downloadCsv" : "revenue.export.downloadExcel")}
+          </Group>
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The video profit report as a file (Excel or CSV) with the rows the list shows: started as a
+ * background job, watched until it is done, then offered as a link.
+ */
+export function VideoExportButtons({ scope, filters }: { scope: RevenueScope; filters: VideoReportFilters }) {
+  const { t } = useTranslation();
+  const action = useApiAction();
+  const [exportId, setExportId] = useState<number | null>(null);
+  const start = (format: ExportFormat) =>
+    action.run(async () => {
+      setExportId(null);
+      const file = await callApi(musicVideoExportCall, videoExportInput(scope, filters, format));
+      setExportId(file.id);
+    });
+  return (
+    <Group gap="sm" align="center">
+      <Button
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+        loading={action.busy}
+        onClick={() => void start("xlsx")}
+      >
+        {t("revenue.export.excel")}
+      </Button>
+      <Button variant="subtle" loading={action.busy} onClick={() => void start("csv")}>
+        {t("revenue.export.csv")}
+      </Button>
+      <div aria-live="polite">
+        {action.error && (
+          <Text size="sm" c="red.8">
+            {action.error}
+          </Text>
+        )}
+        {exportId !== null && <ExportStatus id={exportId} />}
+      </div>
+    </Group>
+  );
+}

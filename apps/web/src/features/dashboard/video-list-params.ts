@@ -1,0 +1,130 @@
+import {
+  type CallInput,
+  CHANNEL_SORTS,
+  type DateRange,
+  DEFAULT_VIDEO_SORT,
+  isVideoSort,
+  type musicChannelDashboardCall,
+  type musicDashboardCall,
+  type musicVideoExportCall,
+  type musicVideoListCall,
+  PAGE_SIZE,
+  type VideoSort,
+} from "@studio/contract";
+import { idParam } from "./dashboard-filters";
+
+export type VideoListInput = CallInput<typeof musicVideoListCall>;
+export type VideoExportInput = CallInput<typeof musicVideoExportCall>;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+export type ChannelReportInput = CallInput<typeof musicChannelDashboardCall>;
+
+/** Rows per page of the video report and of the home's video table. */
+export const VIDEO_PAGE_SIZE = PAGE_SIZE.default;
+/** The longest search text the API takes. */
+export const VIDEO_SEARCH_MAX = 100;
+
+/** The video report's own filters, in the URL next to the dashboard filters. */
+export interface VideoReportFilters {
+  search: string;
+  channel: number | null;
+  sort: VideoSort;
+  /** From 0; written 1-based in the URL (`page=2` is the second page). */
+  page: number;
+}
+
+export const VIDEO_PARAMS = { search: "q", channel: "channel", sort: "sort", page: "page" } as const;
+
+export function readVideoReportFilters(params: URLSearchParams): VideoReportFilters {
+  const sort = params.get(VIDEO_PARAMS.sort);
+  const page = Number(params.get(VIDEO_PARAMS.page));
+  return {
+    search: (params.get(VIDEO_PARAMS.search) ?? "").slice(0, VIDEO_SEARCH_MAX),
+    channel: idParam(params.get(VIDEO_PARAMS.channel)),
+    sort: isVideoSort(sort) ? sort : DEFAULT_VIDEO_SORT,
+    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+  };
+}
+
+/** The URL with some video filters changed; any change but the page goes back to the first page. */
+export function withVideoReportFilters(
+  params: URLSearchParams,
+  changes: Partial<VideoReportFilters>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => {
+    if (value === null || value === "") next.delete(key);
+    else next.set(key, value);
+  };
+  if (changes.search !== undefined) set(VIDEO_PARAMS.search, changes.search.trim());
+  if (changes.channel !== undefined)
+    set(VIDEO_PARAMS.channel, changes.channel ? String(changes.channel) : null);
+  if (changes.sort !== undefined)
+    set(VIDEO_PARAMS.sort, changes.sort === DEFAULT_VIDEO_SORT ? null : changes.sort);
+  const page = changes.page ?? 0;
+  set(VIDEO_PARAMS.page, page > 0 ? String(page + 1) : null);
+  return next;
+}
+
+/** Who the figures are of: one member of a manager, or everything in reach. */
+export interface RevenueScope {
+  range: DateRange;
+  member: number | null;
+}
+
+/** The list call's input: empty filters are left out so the default applies. */
+export function videoListInput(
+  scope: RevenueScope,
+  filters: Partial<VideoReportFilters> = {},
+  size: number = VIDEO_PAGE_SIZE,
+): VideoListInput {
+  const search = filters.search?.trim();
+  return {
+    start: scope.range.start,
+    end: scope.range.end,
+    sort: filters.sort ?? DEFAULT_VIDEO_SORT,
+    page: filters.page ?? 0,
+    size,
+    ...(scope.member ? { subaccount: scope.member } : {}),
+    ...(filters.channel ? { channel: filters.channel } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+/** The export asks for the same rows as the list shows, all pages, in one file. */
+export function videoExportInput(
+  scope: RevenueScope,
+  filters: Partial<VideoReportFilters>,
+  format: "xlsx" | "csv",
+): VideoExportInput {
+  const { page: _page, size: _size, ...rest } = videoListInput(scope, filters);
+  return { ...rest, format };
+}
+
+export function channelReportInput(scope: RevenueScope, sort: ChannelSort): ChannelReportInput {
+  return {
+    start: scope.range.start,
+    end: scope.range.end,
+    sort,
+    ...(scope.member ? { subaccount: scope.member } : {}),
+  };
+}
+
+export function isChannelSort(value: unknown): value is ChannelSort {
+  return typeof value === "string" && (CHANNEL_SORTS as readonly string[]).includes(value);
+}
+
+/** Pages of a list of `total` rows (at least one, so the pager has a place). */
+export function pageCount(total: number, size: number = VIDEO_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+export type DashboardInput = CallInput<typeof musicDashboardCall>;
+
+/** The totals-and-trend call's input for a scope (one member, or everything in reach). */
+export function dashboardInput(scope: RevenueScope): DashboardInput {
+  return {
+    start: scope.range.start,
+    end: scope.range.end,
+    ...(scope.member ? { subaccount: scope.member } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+import { Box, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { previousRange, type TDashboard } from "@studio/contract";
+import { useTranslation } from "react-i18next";
+import { changePercent, microOf, signedDisplay, useRevenueFormat } from "./revenue-format";
+import { type ChangePartKey, changeParts, hasRateEffect } from "./why-changed";
+
+const PART_LABEL_KEYS: Record<ChangePartKey, string> = {
+  views: "revenue.why.views",
+  rpm: "revenue.why.rpm",
+  premium: "revenue.why.premium",
+};
+
+/**
+ * "Why it changed" (DESIGN.md §11): the change against the previous period of the same length,
+ * split into the parts due to views, RPM, the premium share and the exchange rate.
+ */
+export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {
+  const { t } = useTranslation();
+  const format = useRevenueFormat();
+  const { why, totals } = dashboard;
+  const rate = totals.rate;
+  const change = microOf(why.change);
+  const percent = changePercent(change, microOf(why.previous.revenue));
+  const previous = previousRange(dashboard);
+  const parts = changeParts(why);
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="why-changed-title">
+      <Title order={3} size="h5" id="why-changed-title">
+        {t("revenue.why.title")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("revenue.why.compared", { range: format.range(previous), previous: why.previous.revenue_display })}
+      </Text>
+      <Group gap="xs" align="baseline" mb="md">
+        <Text fw={700} size="xl" c={change < 0n ? "red.8" : change > 0n ? "teal.8" : undefined}>
+          {format.signedMoney(change, rate)}
+        </Text>
+        {percent && (
+          <Text size="sm" c="dimmed">
+            ({percent})
+          </Text>
+        )}
+      </Group>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        aria-label={t("revenue.why.listLabel")}
+      >
+        {parts.map((part) => (
+          <Box component="li" key={part.key}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t(PART_LABEL_KEYS[part.key])}</Text>
+              <Text size="sm" fw={600} c={part.micro < 0n ? "red.8" : part.micro > 0n ? "teal.8" : "dimmed"}>
+                {format.signedMoney(part.micro, rate)}
+              </Text>
+            </Group>
+            <Progress
+              value={part.barPercent}
+              color={part.micro < 0n ? "red.6" : "teal.6"}
+              size="sm"
+              aria-hidden
+            />
+          </Box>
+        ))}
+        {format.currency !== "USD" && (
+          <Box component="li">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t("revenue.why.rate")}</Text>
+              <Text size="sm" fw={600} c={hasRateEffect(why.rate_effect_display) ? undefined : "dimmed"}>
+                {signedDisplay(why.rate_effect_display)}
+              </Text>
+            </Group>
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}
