@@ -1,0 +1,218 @@
+/**
+ * Revenue dashboards at network scale (issue targets on real PostgreSQL, 2-core machine):
+ * 10,000,000 video-day rows (2,000 channels, 200,000 videos, 90 days) generated in SQL for one
+ * owner. Measures the all-channels dashboard over 6 months from the owner's rollup (target p95
+ * <= 100 ms) beside the same sums from the raw facts, the video list page sorted by profit
+ * (target p95 <= 150 ms), and the Excel export of 100,000 rows (target <= 10 s, < 300 MB).
+ * Run: DATABASE_URL=postgres://... npm run bench:revenue -w @studio/bench (own database
+ * studio_bench_revenue; BENCH_CHANNELS scales it down: 2000 channels make 10M rows).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { periodRange } from "@studio/contract";
+import { eq, sql } from "drizzle-orm";
+import { testConfig } from "../apps/api/src/config";
+import { openDatabase } from "../apps/api/src/db/client";
+import { accounts, networks, videoExports } from "../apps/api/src/db/schema";
+import type { AppDeps } from "../apps/api/src/deps";
+import { buildDashboard } from "../apps/api/src/modules/revenue/dashboard";
+import { dailySums, rowsOf, videoPage } from "../apps/api/src/modules/revenue/queries";
+import { rebuildRollups } from "../apps/api/src/modules/revenue/rollups";
+import { type RevenueScope, scopeOf } from "../apps/api/src/modules/revenue/scope";
+import { runVideoExport } from "../apps/api/src/modules/revenue/video-export";
+import { seedDemo } from "../apps/api/src/seed/demo";
+import { benchDatabaseUrl } from "./bench-database";
+import { percentile } from "./percentile";
+
+const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 2_000);
+const VIDEOS_PER_CHANNEL = 100;
+const DAYS_PER_VIDEO = 50;
+const LAST_DAY = "2026-11-19";
+const OWNER_EMAIL = "bench-owner@studio.test";
+
+const databaseUrl = await benchDatabaseUrl("studio_bench_revenue");
+if (!databaseUrl) throw new Error("set DATABASE_URL: this bench measures PostgreSQL");
+const database = await openDatabase({ databaseUrl });
+await database.migrate();
+const dataDir = mkdtempSync(path.join(tmpdir(), "studio-bench-revenue-"));
+await seedDemo(database.db, { dataDir, now: new Date(`${LAST_DAY}T12:00:00Z`) });
+const db = database.db;
+const [network] = await db.select().from(networks).where(eq(networks.slug, "studio"));
+if (!network) throw new Error("no demo network");
+
+async function ownerAccount() {
+  const [found] = await db.select().from(accounts).where(eq(accounts.email, OWNER_EMAIL));
+  if (found) return found;
+  const [creator] = await db.select().from(accounts).where(eq(accounts.email, "creator@studio.test"));
+  const [made] = await db
+    .insert(accounts)
+    .values({
+      networkId: network?.id ?? 0,
+      email: OWNER_EMAIL,
+      nickname: "BenchOwner",
+      passwordHash: creator?.passwordHash ?? "",
+      accountType: "mcn",
+      referralCode: "BENCHOWNER",
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!made) throw new Error("owner not created");
+  return made;
+}
+
+const owner = await ownerAccount();
+
+async function benchMember() {
+  const email = "bench-member@studio.test";
+  const [found] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (found) return found;
+  const [made] = await db
+    .insert(accounts)
+    .values({
+      networkId: owner.networkId,
+      email,
+      nickname: "BenchMember",
+      passwordHash: owner.passwordHash,
+      accountType: "mcn_creator_sub",
+      managerId: owner.id,
+      referralCode: "BENCHMEMBER",
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!made) throw new Error("member not created");
+  return made;
+}
+const timed = async <T>(label: string, work: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+const [{ n: existing } = { n: 0 }] = rowsOf<{ n: number }>(
+  await db.execute(sql`select count(*)::int as n from channels where owner_id = ${owner.id}`),
+);
+if (existing < CHANNELS) {
+  await timed(`generating ${CHANNELS} channels, videos and 90 days of facts`, async () => {
+    await db.execute(sql`
+      insert into channels (network_id, owner_id, platform_channel_id, handle, title, category, status, verification_code)
+      select ${network.id}, ${owner.id}, 'UCbench' || g, 'bench' || g, 'Bench channel ' || g, 'music_dance', 'approved', 'BENCH' || g
+      from generate_series(1, ${CHANNELS}::int) g`);
+    await db.execute(sql`
+      insert into videos (network_id, channel_id, platform_video_id, title, published_on, duration_seconds)
+      select ${network.id}, c.id, c.platform_channel_id || 'v' || g, 'Bench video ' || c.id || '-' || g,
+        ${LAST_DAY}::date - 89 + ((c.id * 7 + g * 13) % 40)::int, 15 + (g % 45)
+      from channels c cross join generate_series(1, ${VIDEOS_PER_CHANNEL}::int) g where c.owner_id = ${owner.id}`);
+    const ids = rowsOf<{ id: unknown }>(
+      await db.execute(sql`select id from channels where owner_id = ${owner.id} order by id`),
+    ).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += 100) {
+      const slice = ids.slice(i, i + 100);
+      await db.execute(sql`
+        insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
+          premium_revenue_micro, watch_seconds, average_watch_rate_bp, countries)
+        select v.id, v.published_on + d, v.channel_id, views, views / 10, views * 60, views * 14, views * 20,
+          6000 + (v.id % 3000), jsonb_build_object('KR', views / 2, 'US', views / 4, 'JP', views - views / 2 - views / 4)
+        from videos v cross join generate_series(0, ${DAYS_PER_VIDEO - 1}::int) d
+        cross join lateral (select (100 + (v.id * 31 + d * 17) % 5000)::bigint as views) x
+        where v.channel_id between ${slice[0] ?? 0} and ${slice.at(-1) ?? 0}`);
+      process.stdout.write(`  facts for ${Math.min(i + 100, ids.length)}/${ids.length} channels\r`);
+    }
+    console.log("");
+    const days = rowsOf<{ day: string }>(
+      await db.execute(sql`select distinct day::text as day from video_daily_stats order by 1`),
+    ).map((r) => r.day);
+    await rebuildRollups(db, ids, days);
+    await db.execute(sql`analyze`);
+  });
+}
+
+const [{ rows: factRows } = { rows: 0 }] = rowsOf<{ rows: number }>(
+  await db.execute(sql`select count(*)::int as rows from video_daily_stats`),
+);
+const scope = await scopeOf(db, owner, {});
+const range = periodRange("six_months", LAST_DAY);
+console.log(
+  `facts: ${factRows} rows; owner channels: ${scope.channelIds.length}; period ${range.start}..${range.end}`,
+);
+
+async function measure(label: string, runs: number, work: () => Promise<unknown>) {
+  const samples: number[] = [];
+  await work();
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  console.log(
+    `${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+  );
+}
+
+const ask = { range, currency: "CNY" as const, language: "en" as const, maxDate: LAST_DAY };
+await measure("dashboard totals + trend, all channels, 6 months (rollup)", 30, () =>
+  buildDashboard(db, scope, ask),
+);
+const channelScope: RevenueScope = { ...scope, ownerRollupAccountId: null };
+await measure("same sums from the channel rollups", 10, () => dailySums(db, channelScope, range));
+// A share below 100% makes the query read the facts: the cost without any rollup.
+const factScope: RevenueScope = { ...scope, ownerRollupAccountId: null, shareBp: 9_999 };
+await measure("same sums from the raw facts (no rollup)", 5, () => dailySums(db, factScope, range));
+await measure("video list page 1, sorted by profit, 6 months", 10, () =>
+  videoPage(db, scope, { range, sort: "profit_desc", page: 0, size: 50 }),
+);
+await measure("video list page 1, sorted by profit, this month", 10, () =>
+  videoPage(db, scope, {
+    range: periodRange("this_month", LAST_DAY),
+    sort: "profit_desc",
+    page: 0,
+    size: 50,
+  }),
+);
+
+// The Excel report of 100,000 videos: a member assigned the first 1,000 channels exports theirs,
+// as the manager would with the member filter.
+const half = scope.channelIds.slice(0, Math.ceil(100_000 / VIDEOS_PER_CHANNEL));
+const member = await benchMember();
+await db.execute(sql`update channels set assigned_member_id = ${member.id}
+  where id in (${sql.join(
+    half.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  )})`);
+const [job] = await db
+  .insert(videoExports)
+  .values({
+    networkId: network.id,
+    accountId: owner.id,
+    format: "xlsx",
+    params: {
+      start: range.start,
+      end: range.end,
+      sort: "profit_desc",
+      subaccount: member.id,
+      currency: "USD",
+      language: "en",
+    },
+  })
+  .returning();
+const deps = { db, config: testConfig({ DATA_DIR: dataDir }), now: () => new Date() } as unknown as AppDeps;
+let peak = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 50);
+const baseline = process.memoryUsage().rss;
+const started = performance.now();
+await runVideoExport(deps, job?.id ?? 0);
+clearInterval(sampler);
+const [finished] = await db
+  .select()
+  .from(videoExports)
+  .where(eq(videoExports.id, job?.id ?? 0));
+console.log(
+  `Excel export: ${finished?.rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+    `peak RSS ${(peak / 2 ** 20).toFixed(0)} MB (baseline ${(baseline / 2 ** 20).toFixed(0)} MB); ` +
+    `${half.length} channels`,
+);
+await database.close();
