@@ -234,15 +234,9 @@ export const musicVideoExportCall = defineCall({
   method: "POST",
   path: "v2/music/video/export",
   access: "session",
+  // The list's own filters and sort: the file holds what the list shows.
   input: z
-    .object({
-      ...rangeFields,
-      subaccount: idField.optional(),
-      channel: idField.optional(),
-      search: z.string().trim().max(100).optional(),
-      sort: z.enum(VIDEO_SORTS).default(DEFAULT_VIDEO_SORT),
-      format: z.enum(EXPORT_FORMATS).default("xlsx"),
-    })
+    .object({ ...videoListFields, format: z.enum(EXPORT_FORMATS).default("xlsx") })
     .refine(validRange, { error: REQUIRED }),
   output: ZVideoExport,
   errors: [],
