@@ -13,10 +13,10 @@ import {
   type TImportReport,
   type TVideoRow,
 } from "@studio/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "../src/db/schema";
+import { accounts, exchangeRates } from "../src/db/schema";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
@@ -265,6 +265,30 @@ describe("dashboards", () => {
     const expected = (1_999_999n * BigInt(rate.replace(".", ""))) / 10_000n / 1_000_000n;
     expect(cny.totals.revenue_display).toBe(`¥${expected}`);
     expect(cny.totals.revenue).toBe("1999999");
+  });
+
+  it("uses the newest earlier rate for a day without one, and each day's own rate in the trend", async () => {
+    const owner = await signedIn(t);
+    const { db } = t.database;
+    const studioId = owner.account.networkId;
+    const ofDay = (day: string) =>
+      and(
+        eq(exchangeRates.networkId, studioId),
+        eq(exchangeRates.currency, "CNY"),
+        eq(exchangeRates.day, day),
+      );
+    const [before] = await db.select().from(exchangeRates).where(ofDay("2026-11-05"));
+    await db.delete(exchangeRates).where(ofDay("2026-11-06"));
+    const answer = expectOk(
+      await owner.client.call(
+        musicDashboardCall,
+        { start: "2026-11-05", end: "2026-11-07" },
+        { headers: { "x-currency": "CNY" } },
+      ),
+    );
+    const [seventh] = await db.select().from(exchangeRates).where(ofDay("2026-11-07"));
+    expect(answer.daily.map((d) => d.rate)).toEqual([before?.rate, before?.rate, seventh?.rate]);
+    expect(answer.totals.rate).toBe(seventh?.rate);
   });
 
   it("opens a video's details with its countries and the music's share", async () => {

@@ -74,8 +74,8 @@ function randomFrom(seed: number) {
 export async function seedDemoStats(db: Db, network: Network, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(videos).where(eq(videos.networkId, network.id));
   if (Number(existing?.n ?? 0) > 0) return;
-  const today = dashboardMaxDate(now, network.timeZone, "9999-12-31") ?? "";
-  const last = today;
+  // The newest complete day, as if data had arrived up to today.
+  const last = dashboardMaxDate(now, network.timeZone, "9999-12-31") ?? "";
   const first = addDays(last, -(DEMO_STATS_DAYS - 1));
   await seedRates(db, network.id, { start: addDays(first, -200), end: addDays(last, ESTIMATE_DELAY_DAYS) });
   const approved = await db
@@ -95,7 +95,8 @@ export async function seedDemoStats(db: Db, network: Network, now: Date): Promis
       const published = addDays(first, Math.floor((v / videoCount) * (DEMO_STATS_DAYS - 3)) - 10);
       const viral = random() < 0.12;
       const base = 2_000 + random() * 30_000 * (viral ? 8 : 1);
-      const rpmUsd = 0.03 + random() * 0.06;
+      // Revenue per 1,000 views, micro-USD (0.03-0.09 USD); premium views earn 2.4 times as much.
+      const rpmMicro = BigInt(30_000 + Math.floor(random() * 60_000));
       const premiumShare = 0.06 + random() * 0.1;
       const isrc = random() < 0.85 ? (catalogue[Math.floor(random() * catalogue.length)]?.isrc ?? "") : "";
       const videoId = `demo${channel.id}v${String(v).padStart(3, "0")}`;
@@ -107,8 +108,8 @@ export async function seedDemoStats(db: Db, network: Network, now: Date): Promis
         const views = Math.round(base * Math.exp(-age / (viral ? 12 : 6)) * rhythm * (0.8 + random() * 0.4));
         if (views < 20) continue;
         const premiumViews = Math.round(views * premiumShare);
-        const revenueMicro = BigInt(Math.round((views / 1000) * rpmUsd * 1_000_000));
-        const premiumRevenueMicro = BigInt(Math.round((premiumViews / 1000) * rpmUsd * 2.4 * 1_000_000));
+        const revenueMicro = (BigInt(views) * rpmMicro) / 1_000n;
+        const premiumRevenueMicro = (BigInt(premiumViews) * rpmMicro * 24n) / 10_000n;
         rows.push({
           row: rows.length + 1,
           value: {

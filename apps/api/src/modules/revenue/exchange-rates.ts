@@ -1,5 +1,5 @@
 import type { Currency, Language } from "@studio/contract";
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, asc, between, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exchangeRates } from "../../db/schema";
 import type { Display } from "./figures-view";
@@ -8,7 +8,7 @@ import type { Display } from "./figures-view";
 export const FALLBACK_RATES: Record<Currency, string> = { USD: "1", CNY: "7.1" };
 
 /**
- * The network's USD->currency rate for each day of [start, end]: that day's rate, or the newest
+ * The network's USD->currency rate for each of `days` (ascending): that day's rate, or the newest
  * one before it, or the fallback.
  */
 export async function ratesFor(
@@ -18,31 +18,30 @@ export async function ratesFor(
   days: string[],
 ): Promise<Map<string, string>> {
   const result = new Map<string, string>();
-  if (currency === "USD" || days.length === 0) {
+  const first = days[0];
+  const last = days.at(-1);
+  if (currency === "USD" || !first || !last) {
     for (const day of days) result.set(day, "1");
     return result;
   }
-  const last = days.at(-1) ?? "";
-  const known = await db
-    .select({ day: exchangeRates.day, rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(
-      and(
-        eq(exchangeRates.networkId, networkId),
-        eq(exchangeRates.currency, currency),
-        lte(exchangeRates.day, last),
-      ),
-    )
-    .orderBy(desc(exchangeRates.day))
-    .limit(days.length + 400);
-  const ascending = known.reverse();
-  let index = 0;
-  let current = FALLBACK_RATES[currency];
+  const ofNetwork = and(eq(exchangeRates.networkId, networkId), eq(exchangeRates.currency, currency));
+  const [before, within] = await Promise.all([
+    db
+      .select({ day: exchangeRates.day, rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .where(and(ofNetwork, lt(exchangeRates.day, first)))
+      .orderBy(desc(exchangeRates.day))
+      .limit(1),
+    db
+      .select({ day: exchangeRates.day, rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .where(and(ofNetwork, between(exchangeRates.day, first, last)))
+      .orderBy(asc(exchangeRates.day)),
+  ]);
+  const known = new Map(within.map((r) => [r.day, r.rate]));
+  let current = before[0]?.rate ?? FALLBACK_RATES[currency];
   for (const day of days) {
-    while (index < ascending.length && (ascending[index]?.day ?? "") <= day) {
-      current = ascending[index]?.rate ?? current;
-      index++;
-    }
+    current = known.get(day) ?? current;
     result.set(day, current);
   }
   return result;

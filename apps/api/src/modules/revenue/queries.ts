@@ -1,7 +1,8 @@
 import type { DateRange, VideoSort } from "@studio/contract";
-import { sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type Sums, type SumsRow, sumsOf } from "./figures-view";
+import { statsImports } from "../../db/schema";
+import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -150,7 +151,7 @@ export async function videoPage(
   scope: RevenueScope,
   query: VideoQuery,
 ): Promise<{ rows: VideoSums[]; total: number; totals: Sums }> {
-  const empty = { rows: [], total: 0, totals: sumsOf({} as SumsRow) };
+  const empty = { rows: [], total: 0, totals: ZERO_SUMS };
   if (scope.channelIds.length === 0) return empty;
   const search = query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
   const rows = rowsOf<VideoRowSql>(

@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TImportReport } from "@studio/contract";
-import { eq } from "drizzle-orm";
 import { networks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { importStatsFile } from "./stats-import";
@@ -31,10 +30,8 @@ export async function importReportInboxes(deps: AppDeps): Promise<Map<string, TI
     } catch {
       continue;
     }
-    const [fresh] = await deps.db.select().from(networks).where(eq(networks.id, network.id));
-    if (!fresh) continue;
     for (const name of names) {
-      const report = await importStatsFile(deps.db, fresh, {
+      const report = await importStatsFile(deps.db, network, {
         name,
         text: readFileSync(path.join(inbox, name), "utf8"),
       });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { TImportReport } from "@studio/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { excludedExcept } from "../../db/excluded";
 import { channels, musicUses, statsImports, tracks, videoDailyStats, videos } from "../../db/schema";
 import type { Network } from "../site/queries";
 import { rebuildRollups } from "./rollups";
@@ -117,14 +118,7 @@ async function upsertVideos(
       .values(values.slice(i, i + BATCH))
       .onConflictDoUpdate({
         target: [videos.networkId, videos.platformVideoId],
-        set: {
-          channelId: sql`excluded.channel_id`,
-          title: sql`excluded.title`,
-          thumbnailUrl: sql`excluded.thumbnail_url`,
-          publishedOn: sql`excluded.published_on`,
-          durationSeconds: sql`excluded.duration_seconds`,
-          trackId: sql`excluded.track_id`,
-        },
+        set: excludedExcept(videos, ["id", "networkId", "platformVideoId", "createdAt"]),
       })
       .returning({ id: videos.id, platformVideoId: videos.platformVideoId, trackId: videos.trackId });
     for (const video of saved) ids.set(video.platformVideoId, video.id);
@@ -149,12 +143,14 @@ async function replaceFacts(
   videoIds: Map<string, number>,
 ): Promise<void> {
   const pairs = new Set(rows.map((r) => `${channelByPlatformId.get(r.channel_id)}|${r.date}`));
-  for (const pair of pairs) {
-    const [channelId, day] = pair.split("|");
-    await db
-      .delete(videoDailyStats)
-      .where(and(eq(videoDailyStats.channelId, Number(channelId)), eq(videoDailyStats.day, day ?? "")));
-  }
+  const covered = sql.join(
+    [...pairs].map((pair) => {
+      const [channelId, day] = pair.split("|");
+      return sql`(${Number(channelId)}::bigint, ${day}::date)`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`delete from video_daily_stats where (channel_id, day) in (values ${covered})`);
   const facts = rows.map((row) => ({
     videoId: videoIds.get(row.video_id) ?? 0,
     day: row.date,
@@ -171,18 +167,10 @@ async function replaceFacts(
     await db
       .insert(videoDailyStats)
       .values(facts.slice(i, i + BATCH))
+      // A video that moved channel keeps one row per day: the file's.
       .onConflictDoUpdate({
         target: [videoDailyStats.videoId, videoDailyStats.day],
-        set: {
-          channelId: sql`excluded.channel_id`,
-          views: sql`excluded.views`,
-          premiumViews: sql`excluded.premium_views`,
-          revenueMicro: sql`excluded.revenue_micro`,
-          premiumRevenueMicro: sql`excluded.premium_revenue_micro`,
-          watchSeconds: sql`excluded.watch_seconds`,
-          averageWatchRateBp: sql`excluded.average_watch_rate_bp`,
-          countries: sql`excluded.countries`,
-        },
+        set: excludedExcept(videoDailyStats, ["videoId", "day"]),
       });
   }
 }
