@@ -1,9 +1,10 @@
-import { EmptyState, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { EmptyState, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import type { TQueuedChannel } from "@studio/contract";
 import { IconInbox } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../components/list-pagination";
 import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
 import { ChannelListSkeleton, QueryErrorPanel } from "../channels/channel-list-states";
@@ -74,18 +75,7 @@ function ChannelQueue() {
               onAction={(action, channel) => setOpen({ action, channel })}
             />
           </Paper>
-          {queue.data.total > QUEUE_PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)}
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
-                getControlProps={(control) => ({
-                  "aria-label": t(control === "next" ? "common.nextPage" : "common.previousPage"),
-                })}
-              />
-            </Group>
-          )}
+          <ListPagination total={queue.data.total} pageSize={QUEUE_PAGE_SIZE} page={page} onPage={setPage} />
         </Stack>
       )}
       <ApproveChannelModal channel={chosen("approve")} onClose={close} />

@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { CallOutput, channelListCall } from "@studio/contract";
 import { IconHelpCircle, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../components/list-pagination";
 import { failureMessage } from "../../lib/api-action";
 import { useDialogParams } from "../../lib/dialog-param";
 import { useSettings } from "../../stores/settings";
@@ -81,7 +82,6 @@ function ChannelListSection({
   }
   const { items, total } = list.data;
   if (total === 0) return <ChannelListEmpty onAdd={onAdd} />;
-  const pages = Math.ceil(total / CHANNELS_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -98,18 +98,7 @@ function ChannelListSection({
           ))}
         </Stack>
       )}
-      {total > CHANNELS_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(value) => onPage(value - 1)}
-            getControlProps={(control) => ({
-              "aria-label": t(control === "next" ? "common.nextPage" : "common.previousPage"),
-            })}
-          />
-        </Group>
-      )}
+      <ListPagination total={total} pageSize={CHANNELS_PAGE_SIZE} page={page} onPage={onPage} />
     </Stack>
   );
 }

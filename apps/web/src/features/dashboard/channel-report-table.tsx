@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Table } from "@mantine/core";
+import { Table } from "@mantine/core";
 import type { TChannelRow } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { ChannelReportLink } from "./channel-report-link";
+import { FigureCardList } from "./figure-card-list";
 import { FigureField } from "./figure-field";
 import { percentText, useRevenueFormat } from "./revenue-format";
 
@@ -50,35 +51,14 @@ export function ChannelReportCards({ rows }: { rows: TChannelRow[] }) {
   const { t } = useTranslation();
   const format = useRevenueFormat();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-      aria-label={t("revenue.channels.tableLabel")}
-    >
-      {rows.map((row) => (
-        <Card key={row.channel.id} component="li" withBorder radius="lg" padding="sm">
-          <Stack gap="xs">
-            <ChannelReportLink row={row} />
-            <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
-              <FigureField label={t("revenue.columns.revenue")} strong>
-                {row.revenue_display}
-              </FigureField>
-              <FigureField label={t("revenue.columns.views")}>{format.count(row.views)}</FigureField>
-              <FigureField label={t("revenue.columns.rpm")}>{row.rpm_display}</FigureField>
-              <FigureField label={t("revenue.columns.videos")}>{format.count(row.videos)}</FigureField>
-              <FigureField label={t("revenue.columns.premiumViews")}>
-                {format.count(row.premium_views)}
-              </FigureField>
-              <FigureField label={t("revenue.columns.premiumRate")}>
-                {percentText(row.premium_rate)}
-              </FigureField>
-            </SimpleGrid>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <FigureCardList
+      label={t("revenue.channels.tableLabel")}
+      rows={rows}
+      keyOf={(row) => row.channel.id}
+      title={(row) => <ChannelReportLink row={row} />}
+      extra={(row) => (
+        <FigureField label={t("revenue.columns.videos")}>{format.count(row.videos)}</FigureField>
+      )}
+    />
   );
 }

@@ -3,7 +3,6 @@ import {
   channelReportInput,
   dashboardInput,
   isChannelSort,
-  pageCount,
   readVideoReportFilters,
   videoExportInput,
   videoListInput,
@@ -91,17 +90,5 @@ describe("inputs of the revenue calls", () => {
   it("knows the channel sorts", () => {
     expect(isChannelSort("title_asc")).toBe(true);
     expect(isChannelSort("date_desc")).toBe(false);
-  });
-});
-
-describe("pageCount", () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [50, 1],
-    [51, 2],
-    [250, 5],
-  ])("%i rows -> %i pages", (total, pages) => {
-    expect(pageCount(total, 50)).toBe(pages);
   });
 });

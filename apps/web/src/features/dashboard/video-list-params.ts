@@ -113,11 +113,6 @@ export function isChannelSort(value: unknown): value is ChannelSort {
   return typeof value === "string" && (CHANNEL_SORTS as readonly string[]).includes(value);
 }
 
-/** Pages of a list of `total` rows (at least one, so the pager has a place). */
-export function pageCount(total: number, size: number = VIDEO_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
 export type DashboardInput = CallInput<typeof musicDashboardCall>;
 
 /** The totals-and-trend call's input for a scope (one member, or everything in reach). */

@@ -1,11 +1,11 @@
-import { Group, Pagination, Paper, Stack } from "@mantine/core";
+import { Paper, Stack } from "@mantine/core";
 import type { CallOutput, musicVideoListCall } from "@studio/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../components/list-pagination";
 import { useSettings } from "../../stores/settings";
 import { RevenueEmpty, RevenueError, RowsSkeleton } from "./revenue-states";
 import { VideoCards } from "./video-cards";
-import { pageCount, VIDEO_PAGE_SIZE } from "./video-list-params";
+import { VIDEO_PAGE_SIZE } from "./video-list-params";
 import { VideoTable } from "./video-table";
 
 type VideoListQuery = UseQueryResult<CallOutput<typeof musicVideoListCall>>;
@@ -27,13 +27,11 @@ export function VideoListSection({
   emptyTitle: string;
   emptyText?: string;
 }) {
-  const { t } = useTranslation();
   const mobile = useSettings((s) => s.screenClass === "mobile");
   if (list.isPending) return <RowsSkeleton />;
   if (list.isError) return <RevenueError query={list} />;
   const { items, total } = list.data;
   if (items.length === 0) return <RevenueEmpty title={emptyTitle} text={emptyText} />;
-  const pages = pageCount(total, VIDEO_PAGE_SIZE);
   return (
     <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
       {mobile ? (
@@ -43,18 +41,7 @@ export function VideoListSection({
           <VideoTable videos={items} />
         </Paper>
       )}
-      {onPage && pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(value) => onPage(value - 1)}
-            getControlProps={(control) => ({
-              "aria-label": t(control === "next" ? "common.nextPage" : "common.previousPage"),
-            })}
-          />
-        </Group>
-      )}
+      {onPage && <ListPagination total={total} pageSize={VIDEO_PAGE_SIZE} page={page} onPage={onPage} />}
     </Stack>
   );
 }
