@@ -41,7 +41,8 @@ const total = (days: string[], sums: Map<string, Sums>) =>
  */
 export async function buildDashboard(db: Db, scope: RevenueScope, ask: DashboardAsk): Promise<TDashboard> {
   const previous = previousRange(ask.range);
-  const forecastFrom = ask.maxDate ? addDays(ask.maxDate, -40) : ask.range.start;
+  // The forecast reads the month so far and the last FORECAST_WINDOW_DAYS: both fit in 31 days.
+  const forecastFrom = ask.maxDate ? addDays(ask.maxDate, -31) : ask.range.start;
   const span = {
     start: [previous.start, forecastFrom].sort()[0] ?? previous.start,
     end: ask.range.end,
