@@ -245,12 +245,11 @@ export async function videoBreakdown(db: Db, videoId: number, shareBp: number, r
   };
 }
 
-/** The newest day with imported figures in the network. */
+/** The newest day with imported figures in the network, from the small log of imported files. */
 export async function newestImportedDay(db: Db, networkId: number): Promise<string | null> {
-  const [row] = rowsOf<{ day: string | null }>(
-    await db.execute(
-      sql`select max(day)::text as day from channel_daily_stats where network_id = ${networkId}`,
-    ),
-  );
+  const [row] = await db
+    .select({ day: max(statsImports.lastDay) })
+    .from(statsImports)
+    .where(eq(statsImports.networkId, networkId));
   return row?.day ?? null;
 }
