@@ -24,14 +24,10 @@ export async function videoDetails(
 ): Promise<TVideoDetails> {
   const video = await findVideoInScope(db, scope, videoId);
   const breakdown = await videoBreakdown(db, videoId, scope.shareBp, range);
-  const rates = await ratesFor(
-    db,
-    scope.networkId,
-    display.currency,
-    breakdown.daily.map((d) => d.day),
-  );
-  const periodRates = await ratesFor(db, scope.networkId, display.currency, [range.end]);
-  const periodDisplay = { ...display, rate: periodRates.get(range.end) ?? "1" };
+  // Each day at its own rate, the period's figures at the rate of its last day: one lookup.
+  const days = breakdown.daily.map((d) => d.day).filter((day) => day < range.end);
+  const rates = await ratesFor(db, scope.networkId, display.currency, [...days, range.end]);
+  const periodDisplay = { ...display, rate: rates.get(range.end) ?? "1" };
   const sums = breakdown.daily.reduce((acc, d) => addSums(acc, d.sums), ZERO_SUMS);
   const row = toVideoRow({ ...video, sums }, periodDisplay);
   const premiumPrice = rpmMicro(sums.premiumRevenue, sums.premiumViews);
