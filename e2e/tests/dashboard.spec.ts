@@ -10,6 +10,7 @@ import {
   HEADERS,
   musicDashboardCall,
   musicDashboardMetaCall,
+  musicVideoDashboardCall,
   musicVideoListCall,
   periodRange,
   STORAGE_KEYS,
@@ -197,6 +198,11 @@ test("the video report searches, filters, sorts and exports", async ({ page }) =
   const table = page.getByRole("table", { name: "Videos" });
   const all = await apiData(page, musicVideoListCall, { ...range, sort: "date_desc", page: 0, size: 50 });
   await expect(page.getByText(`${formatNumber(all.total, "en")} videos`)).toBeVisible();
+  // Above the table: the totals of every channel in view, as the video dashboard call answers them.
+  const allFigures = await apiData(page, musicVideoDashboardCall, range);
+  expect(allFigures.totals.views).toBeGreaterThan(0);
+  await expectTotals(page, allFigures.totals);
+  await expect(page.getByRole("figure", { name: /daily estimated revenue/i })).toBeVisible();
 
   // Sorted by views, most first: the first row is the API's first.
   await page.getByLabel("Sort by").selectOption({ label: "Most views" });
@@ -225,10 +231,22 @@ test("the video report searches, filters, sorts and exports", async ({ page }) =
   await page.getByLabel("Search videos").fill("");
   await expect(table).toBeVisible();
 
-  // Channel filter: every row is of that channel.
-  const channelTitle = all.items[0]?.channel.title ?? "";
+  // Channel filter: every row is of that channel, and the totals become that channel's (the page
+  // asks the video dashboard with the channel; the demo creator's figures are all of one channel).
+  const channel = all.items[0]?.channel;
+  const channelTitle = channel?.title ?? "";
+  const channelAsked = page.waitForRequest(
+    (request) =>
+      request.url().includes(`/${musicVideoDashboardCall.path}?`) &&
+      new URL(request.url()).searchParams.get("channel") === String(channel?.id),
+  );
   await page.getByLabel("Channel", { exact: true }).selectOption({ label: channelTitle });
   await expect(page).toHaveURL(/channel=\d+/);
+  await channelAsked;
+  await expectTotals(
+    page,
+    (await apiData(page, musicVideoDashboardCall, { ...range, channel: channel?.id ?? 0 })).totals,
+  );
   for (const cell of await table.getByRole("row").all()) {
     if (await cell.getByRole("columnheader").count()) continue;
     await expect(cell).toContainText(channelTitle);

@@ -10,14 +10,17 @@ import {
   musicVideoExportCall,
   musicVideoExportStatusCall,
   musicVideoListCall,
+  periodRange,
   type TImportReport,
   type TVideoRow,
+  VIDEO_SORTS,
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, exchangeRates } from "../src/db/schema";
+import { accounts, exchangeRates, videoPeriodBuilds, videoPeriodStats } from "../src/db/schema";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
+import { freshBuildId, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/sandbox";
@@ -346,6 +349,67 @@ describe("dashboards", () => {
     // Seoul is on the 21st (max date the 19th); Los Angeles still on the 20th (max date the 18th).
     expect(inSeoul).toMatchObject({ time_zone: "Asia/Seoul", max_date: "2026-11-19" });
     expect(inAngeles).toMatchObject({ time_zone: "America/Los_Angeles", max_date: "2026-11-18" });
+  });
+});
+
+describe("the video list's period builds", () => {
+  it("answers preset periods from the owner's build exactly as the facts do, and never from a stale one", async () => {
+    const { owner, channels } = await ownerWithChannels(2);
+    const [one, two] = channels.map((c) => c.platformId ?? "");
+    const facts: Fact[] = [];
+    for (const [n, day] of ["2026-11-03", "2026-11-10", "2026-11-18", "2026-11-19"].entries()) {
+      for (const video of ["b-1", "b-2", "b-3"]) {
+        facts.push({
+          date: day,
+          channel: one ?? "",
+          video,
+          views: 10 * (n + 1),
+          revenue: `0.${n}1${video.at(-1)}`,
+        });
+      }
+      facts.push({ date: day, channel: two ?? "", video: "b-4", views: 7, revenue: "0.000333" });
+    }
+    // No views at all: its price sorts as unknown.
+    facts.push({ date: "2026-11-19", channel: two ?? "", video: "b-5", views: 0, revenue: "0.000001" });
+    await importCsv(csvOf(facts));
+    const maxDate = expectOk(await owner.client.call(musicDashboardMetaCall, {})).max_date ?? "";
+    const range = periodRange("this_month", maxDate);
+    const listOf = async (input: Record<string, unknown>) =>
+      expectOk(await owner.client.call(musicVideoListCall, { ...range, size: 3, ...input }));
+
+    // Before any build the facts answer; keep those answers to compare with.
+    const db = t.database.db;
+    await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.account.id));
+    const asks = [
+      ...VIDEO_SORTS.flatMap((sort) => [0, 1].map((page) => ({ sort, page }))),
+      { sort: "profit_desc", channel: channels[1]?.id },
+      { sort: "views_desc", search: "b-2" },
+    ];
+    const fromFacts = await Promise.all(asks.map(listOf));
+
+    expect(await refreshVideoPeriods(db, NOW, [owner.account.id])).toBeGreaterThanOrEqual(3);
+    const buildId = await freshBuildId(db, owner.account.id, owner.account.networkId, range);
+    expect(buildId).not.toBeNull();
+    // A second refresh finds everything fresh.
+    expect(await refreshVideoPeriods(db, NOW, [owner.account.id])).toBe(0);
+    expect(await Promise.all(asks.map(listOf))).toEqual(fromFacts);
+
+    // The answer really comes from the build: a change there shows.
+    await db
+      .update(videoPeriodStats)
+      .set({ views: 999_999 })
+      .where(eq(videoPeriodStats.buildId, buildId ?? 0));
+    expect((await listOf({ sort: "views_desc" })).items[0]?.views).toBe(999_999);
+
+    // A corrected file makes the build stale at once: the facts answer until it is rebuilt.
+    await importCsv(
+      csvOf([{ date: "2026-11-18", channel: one ?? "", video: "b-1", views: 5, revenue: "9" }]),
+    );
+    const corrected = await listOf({ sort: "profit_desc" });
+    expect(corrected.items[0]).toMatchObject({ video_id: "b-1", revenue: "9433000" });
+    expect(corrected.items.map((v) => v.views)).not.toContain(999_999);
+    await refreshVideoPeriods(db, NOW, [owner.account.id]);
+    expect(await listOf({ sort: "profit_desc" })).toEqual(corrected);
   });
 });
 

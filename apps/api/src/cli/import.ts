@@ -13,6 +13,7 @@ import { type Db, openDatabase } from "../db/client";
 import { networks } from "../db/schema";
 import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
 import { importStatsFile } from "../modules/revenue/stats-import";
+import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findDefaultNetwork, type Network } from "../modules/site/queries";
 
 const USAGE = [
@@ -70,6 +71,9 @@ async function main(): Promise<number> {
         : await importStatsFile(database.db, network, { name: file, text });
     console.log(`network: ${network.slug}`);
     printReport(report);
+    if (kind === "stats" && report.imported > 0) {
+      console.log(`video list periods rebuilt: ${await refreshVideoPeriods(database.db, new Date())}`);
+    }
     return report.imported === 0 && report.rejected.length > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -441,6 +441,53 @@ export const accountDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
+/**
+ * Read model: the per-video sums of one owner over one preset period (latest, this month, last
+ * month, 6 months), so the video list sorts a whole network's videos by an index instead of
+ * summing millions of fact rows per page. A build is valid for the network's import it was made
+ * after (`importId`); any newer import makes it stale and readers go back to the facts.
+ */
+export const videoPeriodBuilds = pgTable(
+  "video_period_builds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    rangeStart: date("range_start", { mode: "string" }).notNull(),
+    rangeEnd: date("range_end", { mode: "string" }).notNull(),
+    /** The newest stats_imports id of the network when the build read the facts. */
+    importId: bigint("import_id", { mode: "number" }).notNull(),
+    builtAt: createdAt(),
+  },
+  (t) => [index("video_period_builds_lookup_idx").on(t.accountId, t.rangeStart, t.rangeEnd, t.importId)],
+);
+
+/** One video's sums in a build; the indexes serve every sort of the video list. */
+export const videoPeriodStats = pgTable(
+  "video_period_stats",
+  {
+    buildId: bigint("build_id", { mode: "number" })
+      .notNull()
+      .references(() => videoPeriodBuilds.id, { onDelete: "cascade" }),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    videoId: bigint("video_id", { mode: "number" }).notNull(),
+    publishedOn: date("published_on", { mode: "string" }).notNull(),
+    ...statColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildId, t.channelId, t.videoId] }),
+    index("video_period_stats_revenue_idx").on(t.buildId, t.revenueMicro, t.videoId),
+    index("video_period_stats_views_idx").on(t.buildId, t.views, t.videoId),
+    index("video_period_stats_published_idx").on(t.buildId, t.publishedOn, t.videoId),
+    index("video_period_stats_price_idx").on(
+      t.buildId,
+      sql`(${t.revenueMicro} * 1000 / nullif(${t.views}, 0)) nulls first`,
+      t.videoId,
+    ),
+  ],
+);
+
 /** Confirmed revenue of a channel for a month (first day of the month), imported by staff. */
 export const channelMonthlyRevenue = pgTable(
   "channel_monthly_revenue",

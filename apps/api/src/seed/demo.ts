@@ -6,6 +6,7 @@ import { newInviteCode } from "../lib/tokens";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Account } from "../modules/auth/sessions";
 import { findAccountByEmail, insertAccount } from "../modules/member/queries";
+import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
 import { seedDemoMusic } from "./demo-music";
@@ -131,5 +132,8 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
   const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
   if (studio && wave && creator) await seedDemoMusic(db, options.dataDir, { studio, wave }, creator.id, now);
-  if (studio) await seedDemoStats(db, studio, now);
+  if (studio) {
+    await seedDemoStats(db, studio, now);
+    await refreshVideoPeriods(db, now);
+  }
 }

@@ -3,12 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
 import { importStatsFile } from "./stats-import";
+import { VIDEO_PERIODS_QUEUE } from "./video-periods";
 
 /** The back-office's import of platform report files (docs/stats-import.md). */
 export function registerRevenueAdminRoutes(app: FastifyInstance): void {
   registerCall(app, adminStatsImportCall, async ({ deps, network, files }) => {
     const file = files.find((f) => f.fileName.toLowerCase().endsWith(".csv"));
     if (!file) throw new AppError(E.FIELDS_REQUIRED);
-    return importStatsFile(deps.db, network, { name: file.fileName, text: file.bytes.toString("utf8") });
+    const report = await importStatsFile(deps.db, network, {
+      name: file.fileName,
+      text: file.bytes.toString("utf8"),
+    });
+    // The video list's period builds are now stale: rebuild them in the background.
+    if (report.imported > 0) await deps.jobs.send(VIDEO_PERIODS_QUEUE, {});
+    return report;
   });
 }

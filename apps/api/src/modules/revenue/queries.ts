@@ -1,9 +1,9 @@
 import type { DateRange, VideoSort } from "@studio/contract";
-import { eq, max, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { statsImports } from "../../db/schema";
 import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
+import { freshBuildId } from "./video-periods";
 
 /** Rows of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -85,16 +85,21 @@ export async function channelSums(db: Db, scope: RevenueScope, range: DateRange)
   }));
 }
 
-const VIDEO_ORDER: Record<VideoSort, string> = {
-  date_desc: "v.published_on desc, v.id desc",
-  date_asc: "v.published_on asc, v.id asc",
-  views_desc: "agg.views desc, v.id desc",
-  views_asc: "agg.views asc, v.id asc",
-  profit_desc: "agg.revenue desc, v.id desc",
-  profit_asc: "agg.revenue asc, v.id asc",
-  price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, v.id desc",
-  price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, v.id asc",
-};
+/**
+ * Each sort, given where the publication day is read. Ties go by video id so pages never overlap;
+ * with a build these match its indexes, so a page is read in order instead of sorted.
+ */
+const videoOrder = (sort: VideoSort, publishedOn: string): string =>
+  ({
+    date_desc: `${publishedOn} desc, agg.video_id desc`,
+    date_asc: `${publishedOn} asc, agg.video_id asc`,
+    views_desc: "agg.views desc, agg.video_id desc",
+    views_asc: "agg.views asc, agg.video_id asc",
+    profit_desc: "agg.revenue desc, agg.video_id desc",
+    profit_asc: "agg.revenue asc, agg.video_id asc",
+    price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, agg.video_id desc",
+    price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, agg.video_id asc",
+  })[sort];
 
 export interface VideoQuery {
   range: DateRange;
@@ -132,73 +137,120 @@ interface VideoRowSql extends SumsRow {
   isrc: string | null;
   track_name: string | null;
   track_artist: string | null;
-  total: unknown;
-  total_views: unknown;
-  total_premium_views: unknown;
-  total_revenue: unknown;
-  total_premium_revenue: unknown;
-  total_watch_seconds: unknown;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const videoSelect = sql`
+  select v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
+    v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
+    c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
+    agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds
+  from agg
+  join videos v on v.id = agg.video_id
+  join channels c on c.id = v.channel_id
+  left join tracks t on t.id = v.track_id`;
+
+/** Each matching video's sums over the range (videos with data in it), as the CTE `agg`. */
+interface VideoSumsSource {
+  agg: SQL;
+  /** Where the order reads the publication day (the build keeps it beside the sums). */
+  publishedOn: string;
+}
+
+/**
+ * An owner's full-share question over a preset period reads the owner's fresh build (DESIGN.md §6
+ * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
+ * same figures: the build is the facts' sums, made after the network's newest import.
+ */
+async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
+  const only = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
+  const buildId =
+    scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
+      ? await freshBuildId(db, scope.ownerAccountId, scope.networkId, query.range)
+      : null;
+  if (buildId !== null) {
+    return {
+      agg: sql`select p.video_id, p.published_on, p.views, p.premium_views, p.revenue_micro as revenue,
+          p.premium_revenue_micro as premium_revenue, p.watch_seconds
+        from video_period_stats p
+        where p.build_id = ${buildId} and p.channel_id in (${idList(scope.channelIds)}) ${only}`,
+      publishedOn: "agg.published_on",
+    };
+  }
+  return {
+    agg: sql`select s.video_id, ${sumColumns(scope.shareBp)}
+      from video_daily_stats s
+      where s.channel_id in (${idList(scope.channelIds)})
+        and s.day between ${query.range.start}::date and ${query.range.end}::date ${only}
+      group by s.video_id`,
+    publishedOn: "v.published_on",
+  };
+}
+
 /**
  * One page of the scope's videos with figures over the range (videos with data in it), in the asked
- * order, with the total count and the sums of every matching video.
+ * order, with the count and the sums of every matching video.
  */
 export async function videoPage(
   db: Db,
   scope: RevenueScope,
   query: VideoQuery,
 ): Promise<{ rows: VideoSums[]; total: number; totals: Sums }> {
-  const empty = { rows: [], total: 0, totals: ZERO_SUMS };
-  if (scope.channelIds.length === 0) return empty;
+  if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
+  const source = await videoSumsSource(db, scope, query);
   const search = query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
-  const rows = rowsOf<VideoRowSql>(
-    await db.execute(sql`
-      with agg as (
-        select s.video_id, ${sumColumns(scope.shareBp)}
-        from video_daily_stats s
-        where s.channel_id in (${idList(scope.channelIds)})
-          and s.day between ${query.range.start}::date and ${query.range.end}::date
-          ${query.videoId === undefined ? sql`` : sql`and s.video_id = ${query.videoId}`}
-        group by s.video_id
-      )
-      select v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
-        v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
-        c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
-        agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds,
-        count(*) over () as total, sum(agg.views) over () as total_views,
-        sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
-        sum(agg.premium_revenue) over () as total_premium_revenue,
-        sum(agg.watch_seconds) over () as total_watch_seconds
-      from agg
-      join videos v on v.id = agg.video_id
-      join channels c on c.id = v.channel_id
-      left join tracks t on t.id = v.track_id
+  const [page, totals] = await Promise.all([
+    db.execute(sql`
+      with agg as (${source.agg})
+      ${videoSelect}
       where true ${search}
-      order by ${sql.raw(VIDEO_ORDER[query.sort])}
+      order by ${sql.raw(videoOrder(query.sort, source.publishedOn))}
       limit ${query.size} offset ${query.page * query.size}`),
-  );
-  const first = rows[0];
-  if (!first) return query.page === 0 ? empty : { ...empty, ...(await countOnly(db, scope, query)) };
+    db.execute(sql`
+      with agg as (${source.agg})
+      select count(*) as total, coalesce(sum(agg.views), 0) as views,
+        coalesce(sum(agg.premium_views), 0) as premium_views, coalesce(sum(agg.revenue), 0) as revenue,
+        coalesce(sum(agg.premium_revenue), 0) as premium_revenue,
+        coalesce(sum(agg.watch_seconds), 0) as watch_seconds
+      from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${search}` : sql``}`),
+  ]);
+  const sums = rowsOf<SumsRow & { total: unknown }>(totals)[0];
   return {
-    rows: rows.map(toVideoSums),
-    total: Number(first.total),
-    totals: sumsOf({
-      views: first.total_views,
-      premium_views: first.total_premium_views,
-      revenue: first.total_revenue,
-      premium_revenue: first.total_premium_revenue,
-      watch_seconds: first.total_watch_seconds,
-    }),
+    rows: rowsOf<VideoRowSql>(page).map(toVideoSums),
+    total: Number(sums?.total ?? 0),
+    totals: sums ? sumsOf(sums) : ZERO_SUMS,
   };
 }
 
-/** Past the last page the window sums are gone; count and sum again for an honest answer. */
-async function countOnly(db: Db, scope: RevenueScope, query: VideoQuery) {
-  const first = await videoPage(db, scope, { ...query, page: 0, size: 1 });
-  return { total: first.total, totals: first.totals };
+/**
+ * Every matching video in the asked order, handed over a chunk at a time from one cursor, so a
+ * report file of any length never holds more than a chunk in memory.
+ */
+export async function forEachVideoChunk(
+  db: Db,
+  scope: RevenueScope,
+  query: Omit<VideoQuery, "page" | "size">,
+  chunkSize: number,
+  onChunk: (rows: VideoSums[]) => Promise<void>,
+): Promise<void> {
+  if (scope.channelIds.length === 0) return;
+  const source = await videoSumsSource(db, scope, { ...query, page: 0, size: chunkSize });
+  const search = query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
+  // A cursor lives as long as its transaction.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare video_rows no scroll cursor for
+      with agg as (${source.agg})
+      ${videoSelect}
+      where true ${search}
+      order by ${sql.raw(videoOrder(query.sort, source.publishedOn))}`);
+    for (;;) {
+      const rows = rowsOf<VideoRowSql>(await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
+      if (rows.length === 0) break;
+      await onChunk(rows.map(toVideoSums));
+    }
+    await tx.execute(sql`close video_rows`);
+  });
 }
 
 function toVideoSums(row: VideoRowSql): VideoSums {
@@ -243,13 +295,4 @@ export async function videoBreakdown(db: Db, videoId: number, shareBp: number, r
     /** Basis points of the video watched on average, weighted by each day's views. */
     averageWatchRateBp: views === 0n ? 0 : Number(BigInt(String(watchRow?.weighted ?? 0)) / views),
   };
-}
-
-/** The newest day with imported figures in the network, from the small log of imported files. */
-export async function newestImportedDay(db: Db, networkId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ day: max(statsImports.lastDay) })
-    .from(statsImports)
-    .where(eq(statsImports.networkId, networkId));
-  return row?.day ?? null;
 }

@@ -4,6 +4,7 @@ import type { TImportReport } from "@studio/contract";
 import { networks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { importStatsFile } from "./stats-import";
+import { refreshVideoPeriods } from "./video-periods";
 
 export const REPORT_INBOX_QUEUE = "stats-report-inbox";
 /** The platform's report files are dropped every few minutes at most; look every 5. */
@@ -41,6 +42,9 @@ export async function importReportInboxes(deps: AppDeps): Promise<Map<string, TI
       writeFileSync(path.join(folder, outcome, `${name}.report.json`), JSON.stringify(report, null, 2));
       results.set(`${network.slug}/${name}`, report);
     }
+  }
+  if ([...results.values()].some((report) => report.imported > 0)) {
+    await refreshVideoPeriods(deps.db, deps.now());
   }
   return results;
 }

@@ -19,6 +19,8 @@ export interface RevenueScope {
   shareBp: number;
   /** Set when the question is "every channel the account owns": its daily rollup answers it. */
   ownerRollupAccountId: number | null;
+  /** The owner of every channel in scope, when the asker is that owner (its video builds answer). */
+  ownerAccountId: number | null;
 }
 
 export interface ScopeFilters {
@@ -53,6 +55,7 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
     channelIds,
     shareBp: isMember ? FULL_SHARE_BP - account.feeRateBp : FULL_SHARE_BP,
     ownerRollupAccountId: whole ? account.id : null,
+    ownerAccountId: isMember ? null : account.id,
   };
 }
 

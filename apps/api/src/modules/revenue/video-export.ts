@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { finished } from "node:stream/promises";
@@ -12,13 +13,15 @@ import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth/sessions";
 import { findAccountById } from "../member/queries";
 import { periodDisplay } from "./exchange-rates";
-import { videoPage } from "./queries";
+import { forEachVideoChunk } from "./queries";
 import { scopeOf } from "./scope";
 import { toVideoRow } from "./video-view";
 
 export const VIDEO_EXPORT_QUEUE = "video-export";
 /** The most rows one report file holds. */
 export const MAX_EXPORT_ROWS = 200_000;
+/** Rows read from the database and written out at a time: memory stays flat however long the file. */
+const EXPORT_CHUNK_ROWS = 2_000;
 
 export interface ExportParams {
   start: string;
@@ -91,23 +94,28 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
       params.currency,
       params.language,
     );
-    const page = await videoPage(deps.db, scope, {
-      range,
-      sort: params.sort,
-      search: params.search,
-      page: 0,
-      size: MAX_EXPORT_ROWS,
-    });
-    const rows = page.rows.map((video) => toVideoRow(video, display));
     const fileName = `${randomBytes(16).toString("hex")}.${row.format}`;
     const directory = exportsDirOf(deps.config.DATA_DIR);
     mkdirSync(directory, { recursive: true });
     const target = path.join(directory, fileName);
-    if (row.format === "xlsx") await writeXlsx(target, rows, params);
-    else await writeCsv(target, rows);
+    const file = row.format === "xlsx" ? xlsxFile(target, params) : csvFile(target);
+    let written = 0;
+    await forEachVideoChunk(
+      deps.db,
+      scope,
+      { range, sort: params.sort, search: params.search },
+      EXPORT_CHUNK_ROWS,
+      async (videos) => {
+        const room = MAX_EXPORT_ROWS - written;
+        if (room <= 0) return;
+        await file.write(videos.slice(0, room).map((video) => cellsOf(toVideoRow(video, display))));
+        written += Math.min(room, videos.length);
+      },
+    );
+    await file.close();
     await deps.db
       .update(videoExports)
-      .set({ status: "done", rows: rows.length, fileName, finishedAt: deps.now() })
+      .set({ status: "done", rows: written, fileName, finishedAt: deps.now() })
       .where(eq(videoExports.id, exportId));
   } catch (error) {
     await deps.db
@@ -140,7 +148,7 @@ const usdOf = (micro: string) => {
   return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, "0")}`;
 };
 
-function cellsOf(row: TVideoRow): (string | number)[] {
+function cellsOf(row: TVideoRow): Cells {
   return [
     row.video_id,
     row.title,
@@ -156,20 +164,44 @@ function cellsOf(row: TVideoRow): (string | number)[] {
   ];
 }
 
-async function writeXlsx(target: string, rows: TVideoRow[], params: ExportParams): Promise<void> {
+type Cells = (string | number)[];
+
+/** A report file being written a chunk of rows at a time. */
+interface ReportFile {
+  write(rows: Cells[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+function xlsxFile(target: string, params: ExportParams): ReportFile {
+  // Streamed: each committed row goes to disk, not into a workbook held in memory.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true });
   const sheet = workbook.addWorksheet(`${params.start}~${params.end}`);
   sheet.columns = EXPORT_COLUMNS.map((key) => ({ header: key, key, width: key === "title" ? 40 : 16 }));
-  for (const row of rows) sheet.addRow(cellsOf(row)).commit();
-  sheet.commit();
-  await workbook.commit();
+  return {
+    async write(rows) {
+      for (const cells of rows) sheet.addRow(cells).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
 }
 
-async function writeCsv(target: string, rows: TVideoRow[]): Promise<void> {
+function csvFile(target: string): ReportFile {
   const output = createWriteStream(target);
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true });
   csv.pipe(output);
-  for (const row of rows) csv.write(cellsOf(row));
-  csv.end();
-  await finished(output);
+  return {
+    async write(rows) {
+      for (const cells of rows) {
+        // Honour back-pressure so a slow disk does not pile rows up in memory.
+        if (!csv.write(cells)) await once(csv, "drain");
+      }
+    },
+    async close() {
+      csv.end();
+      await finished(output);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import type { TDashboard } from "@studio/contract";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../stores/settings";
 import { hasFigures } from "./figures";
@@ -11,11 +12,18 @@ import { TrendCharts, TrendChartsSkeleton } from "./trend-charts";
 import { dashboardInput, type RevenueScope } from "./video-list-params";
 import { WhyChangedPanel } from "./why-changed-panel";
 
-/** Totals, daily trends, why it changed and the month's forecast for the chosen period. */
-export function PeriodFigures({ scope }: { scope: RevenueScope }) {
+/**
+ * A dashboard answer in every state: skeletons, failure with a retry, an empty period, then the
+ * totals and daily trends, and with `withOutlook` also why it changed and the month's forecast.
+ */
+export function DashboardFigures({
+  dashboard,
+  withOutlook = false,
+}: {
+  dashboard: UseQueryResult<TDashboard>;
+  withOutlook?: boolean;
+}) {
   const { t } = useTranslation();
-  const currency = useSettings((s) => s.currency);
-  const dashboard = useQuery(dashboardQuery(currency, dashboardInput(scope)));
   if (dashboard.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
@@ -30,7 +38,7 @@ export function PeriodFigures({ scope }: { scope: RevenueScope }) {
     return (
       <Stack gap="md">
         <RevenueEmpty title={t("revenue.states.noPeriodData")} text={t("revenue.states.noPeriodDataText")} />
-        {data.forecast && <ForecastCard dashboard={data} />}
+        {withOutlook && data.forecast && <ForecastCard dashboard={data} />}
       </Stack>
     );
   }
@@ -38,10 +46,19 @@ export function PeriodFigures({ scope }: { scope: RevenueScope }) {
     <Stack gap="md">
       <TotalsList totals={data.totals} />
       <TrendCharts dashboard={data} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <WhyChangedPanel dashboard={data} />
-        <ForecastCard dashboard={data} />
-      </SimpleGrid>
+      {withOutlook && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <WhyChangedPanel dashboard={data} />
+          <ForecastCard dashboard={data} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
+}
+
+/** Totals, daily trends, why it changed and the month's forecast for the chosen period. */
+export function PeriodFigures({ scope }: { scope: RevenueScope }) {
+  const currency = useSettings((s) => s.currency);
+  const dashboard = useQuery(dashboardQuery(currency, dashboardInput(scope)));
+  return <DashboardFigures dashboard={dashboard} withOutlook />;
 }

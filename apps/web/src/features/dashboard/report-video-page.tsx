@@ -4,19 +4,28 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSettings } from "../../stores/settings";
+import { DashboardFigures } from "./period-figures";
 import { useRevenueFormat } from "./revenue-format";
 import { RevenuePageFrame } from "./revenue-page-frame";
-import { videoListQuery } from "./revenue-queries";
+import { videoDashboardQuery, videoListQuery } from "./revenue-queries";
 import { VideoExportButtons } from "./video-export-buttons";
 import {
   type RevenueScope,
   readVideoReportFilters,
   type VideoReportFilters,
+  videoDashboardInput,
   videoListInput,
   withVideoReportFilters,
 } from "./video-list-params";
 import { VideoListSection } from "./video-list-section";
 import { VideoReportFilterFields } from "./video-report-filters";
+
+/** Totals and daily trend of the videos in view: of the chosen member, or of the chosen channel. */
+function VideoReportFigures({ scope, filters }: { scope: RevenueScope; filters: VideoReportFilters }) {
+  const currency = useSettings((s) => s.currency);
+  const dashboard = useQuery(videoDashboardQuery(currency, videoDashboardInput(scope, filters)));
+  return <DashboardFigures dashboard={dashboard} />;
+}
 
 function VideoReport({ scope }: { scope: RevenueScope }) {
   const { t } = useTranslation();
@@ -44,6 +53,7 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
           </Group>
         </Stack>
       </Paper>
+      <VideoReportFigures scope={scope} filters={filters} />
       <VideoListSection
         list={list}
         page={filters.page}
@@ -55,7 +65,10 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
   );
 }
 
-/** /dashboard/report-video: every video of the period with search, channel filter, sort and files. */
+/**
+ * /dashboard/report-video: every video of the period with search, channel filter, sort and files,
+ * under the totals and daily trend of the channel (or all channels) in view.
+ */
 export function ReportVideoPage() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dashboardQuery, isExportRunning, revenueKeys, videoListQuery } from "./revenue-queries";
+import {
+  dashboardQuery,
+  isExportRunning,
+  revenueKeys,
+  videoDashboardQuery,
+  videoListQuery,
+} from "./revenue-queries";
+import { videoDashboardInput } from "./video-list-params";
 
 const input = { start: "2026-03-01", end: "2026-03-15" };
 
@@ -9,6 +16,22 @@ describe("revenue query keys", () => {
     const list = { ...input, sort: "date_desc" as const, page: 0, size: 10 };
     expect(videoListQuery("USD", list).queryKey).toContain("USD");
     expect(videoListQuery("CNY", list).queryKey).toContain("CNY");
+  });
+  it("ask the video report's figures again for another currency, member or channel", () => {
+    const scope = { range: input, member: 4 };
+    const key = (currency: "USD" | "CNY", channel: number | null) =>
+      videoDashboardQuery(currency, videoDashboardInput(scope, { channel })).queryKey;
+    expect(key("USD", 8)).toEqual([
+      "revenue",
+      "videoDashboard",
+      "USD",
+      { ...input, subaccount: 4, channel: 8 },
+    ]);
+    expect(key("CNY", 8)).not.toEqual(key("USD", 8));
+    expect(key("USD", null)).not.toEqual(key("USD", 8));
+    expect(key("USD", 8)).not.toEqual(
+      dashboardQuery("USD", { ...input, subaccount: 4, channel: 8 }).queryKey,
+    );
   });
   it("sit under one root", () => {
     expect(revenueKeys.channels("USD", { ...input, sort: "revenue_desc" })[0]).toBe("revenue");

@@ -4,6 +4,7 @@ import {
   musicChannelDashboardCall,
   musicDashboardCall,
   musicDashboardMetaCall,
+  musicVideoDashboardCall,
   musicVideoDetailsCall,
   musicVideoExportStatusCall,
   musicVideoListCall,
@@ -11,7 +12,7 @@ import {
 } from "@studio/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
-import type { ChannelReportInput, VideoListInput } from "./video-list-params";
+import type { ChannelReportInput, VideoDashboardInput, VideoListInput } from "./video-list-params";
 
 type DashboardInput = CallInput<typeof musicDashboardCall>;
 type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
@@ -25,6 +26,8 @@ export const revenueKeys = {
   meta: () => [...revenueKeys.all, "meta"] as const,
   dashboard: (currency: Currency, input: DashboardInput) =>
     [...revenueKeys.all, "dashboard", currency, input] as const,
+  videoDashboard: (currency: Currency, input: VideoDashboardInput) =>
+    [...revenueKeys.all, "videoDashboard", currency, input] as const,
   videos: (currency: Currency, input: VideoListInput) =>
     [...revenueKeys.all, "videos", currency, input] as const,
   channels: (currency: Currency, input: ChannelReportInput) =>
@@ -52,6 +55,18 @@ export function dashboardQuery(currency: Currency, input: DashboardInput) {
   return queryOptions({
     queryKey: revenueKeys.dashboard(currency, input),
     queryFn: () => callApi(musicDashboardCall, input),
+    staleTime: FIGURES_STALE_MS,
+  });
+}
+
+/**
+ * The video report's totals and trend (of one channel when the report is filtered to one). Unlike
+ * the list it keeps no previous answer: another channel's totals must not pass for this one's.
+ */
+export function videoDashboardQuery(currency: Currency, input: VideoDashboardInput) {
+  return queryOptions({
+    queryKey: revenueKeys.videoDashboard(currency, input),
+    queryFn: () => callApi(musicVideoDashboardCall, input),
     staleTime: FIGURES_STALE_MS,
   });
 }

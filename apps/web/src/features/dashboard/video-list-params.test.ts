@@ -4,6 +4,7 @@ import {
   dashboardInput,
   isChannelSort,
   readVideoReportFilters,
+  videoDashboardInput,
   videoExportInput,
   videoListInput,
   withVideoReportFilters,
@@ -86,6 +87,15 @@ describe("inputs of the revenue calls", () => {
       ...range,
       sort: "views_desc",
     });
+  });
+  it("asks the video report's figures for the list's period, member and channel, not its search", () => {
+    const filters = { search: "cat", channel: 8, sort: "views_desc" as const, page: 2 };
+    expect(videoDashboardInput({ range, member: 4 }, filters)).toEqual({
+      ...range,
+      subaccount: 4,
+      channel: 8,
+    });
+    expect(videoDashboardInput({ range, member: null }, { channel: null })).toEqual(range);
   });
   it("knows the channel sorts", () => {
     expect(isChannelSort("title_asc")).toBe(true);

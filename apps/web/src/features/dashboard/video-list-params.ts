@@ -6,6 +6,7 @@ import {
   isVideoSort,
   type musicChannelDashboardCall,
   type musicDashboardCall,
+  type musicVideoDashboardCall,
   type musicVideoExportCall,
   type musicVideoListCall,
   PAGE_SIZE,
@@ -121,5 +122,24 @@ export function dashboardInput(scope: RevenueScope): DashboardInput {
     start: scope.range.start,
     end: scope.range.end,
     ...(scope.member ? { subaccount: scope.member } : {}),
+  };
+}
+
+export type VideoDashboardInput = CallInput<typeof musicVideoDashboardCall>;
+
+/**
+ * The video report's totals and trend: the list's period, member and channel. The search is left
+ * out because the call has no such filter; the figures are of every video of the channel(s).
+ */
+export function videoDashboardInput(
+  scope: RevenueScope,
+  filters: Partial<VideoReportFilters> = {},
+): VideoDashboardInput {
+  const { start, end, subaccount, channel } = videoListInput(scope, filters);
+  return {
+    start,
+    end,
+    ...(subaccount ? { subaccount } : {}),
+    ...(channel ? { channel } : {}),
   };
 }

@@ -1,0 +1,113 @@
+import { type DateRange, dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
+import { and, eq, exists, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, channels, networks, videoPeriodBuilds } from "../../db/schema";
+import { latestImportId, newestImportedDay } from "./imports-log";
+
+export const VIDEO_PERIODS_QUEUE = "video-periods";
+/**
+ * Builds go stale when a file is imported (the import asks for a refresh at once) and when the
+ * newest complete day moves at an owner's midnight: look every 10 minutes.
+ */
+export const VIDEO_PERIODS_CRON = "*/10 * * * *";
+
+const PRESETS = PERIODS.filter((period) => period !== "custom");
+
+/** The id of an owner's build for exactly this range that is as new as the network's data. */
+export async function freshBuildId(
+  db: Db,
+  accountId: number,
+  networkId: number,
+  range: DateRange,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: videoPeriodBuilds.id })
+    .from(videoPeriodBuilds)
+    .where(
+      and(
+        eq(videoPeriodBuilds.accountId, accountId),
+        eq(videoPeriodBuilds.rangeStart, range.start),
+        eq(videoPeriodBuilds.rangeEnd, range.end),
+        eq(videoPeriodBuilds.importId, await latestImportId(db, networkId)),
+      ),
+    )
+    .orderBy(sql`${videoPeriodBuilds.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Sums every video of the owner's channels over the range into a new build. */
+async function build(db: Db, accountId: number, range: DateRange, importId: number): Promise<number> {
+  const [created] = await db
+    .insert(videoPeriodBuilds)
+    .values({ accountId, rangeStart: range.start, rangeEnd: range.end, importId })
+    .returning({ id: videoPeriodBuilds.id });
+  if (!created) throw new Error("video period build not created");
+  await db.execute(sql`
+    insert into video_period_stats (build_id, channel_id, video_id, published_on, views, premium_views,
+      revenue_micro, premium_revenue_micro, watch_seconds)
+    select ${created.id}::bigint, v.channel_id, s.video_id, v.published_on, sum(s.views),
+      sum(s.premium_views), sum(s.revenue_micro), sum(s.premium_revenue_micro), sum(s.watch_seconds)
+    from video_daily_stats s join videos v on v.id = s.video_id
+    where s.channel_id in (select id from channels where owner_id = ${accountId})
+      and s.day between ${range.start}::date and ${range.end}::date
+    group by s.video_id, v.channel_id, v.published_on`);
+  return created.id;
+}
+
+interface Owner {
+  id: number;
+  networkId: number;
+  timeZone: string;
+}
+
+/**
+ * Makes the owner's builds match the preset periods of now, in one transaction under a lock per
+ * owner (two workers never build the same owner at once); builds no longer asked for go.
+ */
+async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${owner.id}::int)`);
+    const importId = await latestImportId(tx, owner.networkId);
+    const maxDate = dashboardMaxDate(now, owner.timeZone, await newestImportedDay(tx, owner.networkId));
+    const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
+    const keep: number[] = [];
+    let built = 0;
+    for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
+      const fresh = await freshBuildId(tx, owner.id, owner.networkId, range);
+      if (fresh !== null) keep.push(fresh);
+      else {
+        keep.push(await build(tx, owner.id, range, importId));
+        built += 1;
+      }
+    }
+    await tx
+      .delete(videoPeriodBuilds)
+      .where(
+        and(
+          eq(videoPeriodBuilds.accountId, owner.id),
+          keep.length > 0 ? notInArray(videoPeriodBuilds.id, keep) : undefined,
+        ),
+      );
+    return built;
+  });
+}
+
+/** Brings every channel owner's builds up to date (or only these accounts'); returns how many were made. */
+export async function refreshVideoPeriods(db: Db, now: Date, accountIds?: number[]): Promise<number> {
+  const owners = await db
+    .select({
+      id: accounts.id,
+      networkId: accounts.networkId,
+      timeZone: sql<string>`coalesce(${accounts.timeZone}, ${networks.timeZone})`,
+    })
+    .from(accounts)
+    .innerJoin(networks, eq(networks.id, accounts.networkId))
+    .where(exists(db.select({ one: sql`1` }).from(channels).where(eq(channels.ownerId, accounts.id))));
+  let built = 0;
+  for (const owner of owners) {
+    if (accountIds && !accountIds.includes(owner.id)) continue;
+    built += await refreshOwner(db, owner, now);
+  }
+  return built;
+}
