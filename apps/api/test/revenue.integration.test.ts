@@ -19,7 +19,9 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, exchangeRates, videoPeriodBuilds, videoPeriodStats } from "../src/db/schema";
+import { forEachVideoChunk } from "../src/modules/revenue/queries";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
+import { scopeOf } from "../src/modules/revenue/scope";
 import { freshBuildId, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
@@ -509,5 +511,27 @@ describe("video profit report file", () => {
       404,
       E.INVALID_ACCESS,
     );
+  });
+
+  it("reads the rows a chunk at a time from one cursor, in the list's order", async () => {
+    const { owner, channels } = await ownerWithChannels(1);
+    const channel = channels[0]?.platformId ?? "";
+    await importCsv(
+      csvOf(
+        [1, 2, 3, 4, 5].map((n) => ({
+          date: "2026-11-11",
+          channel,
+          video: `chunk-${n}`,
+          views: n,
+          revenue: `${n}`,
+        })),
+      ),
+    );
+    const scope = await scopeOf(t.database.db, owner.account, {});
+    const chunks: string[][] = [];
+    await forEachVideoChunk(t.database.db, scope, { range: RANGE, sort: "profit_asc" }, 2, async (rows) => {
+      chunks.push(rows.map((row) => row.platformVideoId));
+    });
+    expect(chunks).toEqual([["chunk-1", "chunk-2"], ["chunk-3", "chunk-4"], ["chunk-5"]]);
   });
 });

@@ -140,20 +140,26 @@ interface VideoRowSql extends SumsRow {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const NO_SEARCH = sql``;
+const searchOf = (query: { search?: string | undefined }) =>
+  query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : NO_SEARCH;
 
-const videoSelect = sql`
-  select v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
-    v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
-    c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
-    agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds
+const videoColumns = sql`
+  v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
+  v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
+  c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
+  agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds`;
+const videoJoins = sql`
   from agg
   join videos v on v.id = agg.video_id
   join channels c on c.id = v.channel_id
   left join tracks t on t.id = v.track_id`;
+const videoSelect = sql`select ${videoColumns} ${videoJoins}`;
 
 /** Each matching video's sums over the range (videos with data in it), as the CTE `agg`. */
 interface VideoSumsSource {
   agg: SQL;
+  fromBuild: boolean;
   /** Where the order reads the publication day (the build keeps it beside the sums). */
   publishedOn: string;
 }
@@ -176,6 +182,7 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
         from video_period_stats p
         where p.build_id = ${buildId} and p.channel_id in (${idList(scope.channelIds)}) ${only}`,
       publishedOn: "agg.published_on",
+      fromBuild: true,
     };
   }
   return {
@@ -185,6 +192,7 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
         and s.day between ${query.range.start}::date and ${query.range.end}::date ${only}
       group by s.video_id`,
     publishedOn: "v.published_on",
+    fromBuild: false,
   };
 }
 
@@ -199,28 +207,69 @@ export async function videoPage(
 ): Promise<{ rows: VideoSums[]; total: number; totals: Sums }> {
   if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
   const source = await videoSumsSource(db, scope, query);
-  const search = query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
-  const [page, totals] = await Promise.all([
-    db.execute(sql`
-      with agg as (${source.agg})
-      ${videoSelect}
-      where true ${search}
-      order by ${sql.raw(videoOrder(query.sort, source.publishedOn))}
-      limit ${query.size} offset ${query.page * query.size}`),
-    db.execute(sql`
+  const search = searchOf(query);
+  const order = sql.raw(videoOrder(query.sort, source.publishedOn));
+  const limit = sql`limit ${query.size} offset ${query.page * query.size}`;
+  if (source.fromBuild) {
+    // The page walks a build index in order; the totals scan the build once beside it.
+    const [page, totals] = await Promise.all([
+      db.execute(
+        sql`with agg as (${source.agg}) ${videoSelect} where true ${search} order by ${order} ${limit}`,
+      ),
+      videoTotals(db, source, search),
+    ]);
+    return { rows: rowsOf<VideoRowSql>(page).map(toVideoSums), ...totals };
+  }
+  // From the facts the sums are made once, and the page carries the totals as window sums.
+  const rows = rowsOf<VideoRowSql & WindowTotalsSql>(
+    await db.execute(sql`with agg as (${source.agg})
+      select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
+        sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
+        sum(agg.premium_revenue) over () as total_premium_revenue,
+        sum(agg.watch_seconds) over () as total_watch_seconds
+      ${videoJoins} where true ${search} order by ${order} ${limit}`),
+  );
+  const first = rows[0];
+  // Past the last page there is no row to carry them: sum again.
+  if (!first) return { rows: [], ...(await videoTotals(db, source, search)) };
+  return {
+    rows: rows.map(toVideoSums),
+    total: Number(first.total),
+    totals: sumsOf({
+      views: first.total_views,
+      premium_views: first.total_premium_views,
+      revenue: first.total_revenue,
+      premium_revenue: first.total_premium_revenue,
+      watch_seconds: first.total_watch_seconds,
+    }),
+  };
+}
+
+interface WindowTotalsSql {
+  total: unknown;
+  total_views: unknown;
+  total_premium_views: unknown;
+  total_revenue: unknown;
+  total_premium_revenue: unknown;
+  total_watch_seconds: unknown;
+}
+
+/** The count and sums of every matching video. */
+async function videoTotals(
+  db: Db,
+  source: VideoSumsSource,
+  search: SQL,
+): Promise<{ total: number; totals: Sums }> {
+  const [row] = rowsOf<SumsRow & { total: unknown }>(
+    await db.execute(sql`
       with agg as (${source.agg})
       select count(*) as total, coalesce(sum(agg.views), 0) as views,
         coalesce(sum(agg.premium_views), 0) as premium_views, coalesce(sum(agg.revenue), 0) as revenue,
         coalesce(sum(agg.premium_revenue), 0) as premium_revenue,
         coalesce(sum(agg.watch_seconds), 0) as watch_seconds
-      from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${search}` : sql``}`),
-  ]);
-  const sums = rowsOf<SumsRow & { total: unknown }>(totals)[0];
-  return {
-    rows: rowsOf<VideoRowSql>(page).map(toVideoSums),
-    total: Number(sums?.total ?? 0),
-    totals: sums ? sumsOf(sums) : ZERO_SUMS,
-  };
+      from agg ${search === NO_SEARCH ? sql`` : sql`join videos v on v.id = agg.video_id where true ${search}`}`),
+  );
+  return { total: Number(row?.total ?? 0), totals: row ? sumsOf(row) : ZERO_SUMS };
 }
 
 /**
@@ -236,7 +285,7 @@ export async function forEachVideoChunk(
 ): Promise<void> {
   if (scope.channelIds.length === 0) return;
   const source = await videoSumsSource(db, scope, { ...query, page: 0, size: chunkSize });
-  const search = query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
+  const search = searchOf(query);
   // A cursor lives as long as its transaction.
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare video_rows no scroll cursor for

@@ -1,0 +1,34 @@
+/**
+ * Runs one video export job in a process of its own and prints its peak memory as JSON, so the
+ * figure is the job's and not that of the bench which generated 10M rows before it.
+ * Usage (from revenue.bench.ts): tsx export-job.ts <database url> <data dir> <export id>
+ */
+import { performance } from "node:perf_hooks";
+import { eq } from "drizzle-orm";
+import { testConfig } from "../apps/api/src/config";
+import { openDatabase } from "../apps/api/src/db/client";
+import { videoExports } from "../apps/api/src/db/schema";
+import type { AppDeps } from "../apps/api/src/deps";
+import { runVideoExport } from "../apps/api/src/modules/revenue/video-export";
+
+const [databaseUrl = "", dataDir = "", exportId = "0"] = process.argv.slice(2);
+const database = await openDatabase({ databaseUrl });
+const db = database.db;
+// The job needs only the database, the data folder and the clock.
+const deps = { db, config: testConfig({ DATA_DIR: dataDir }), now: () => new Date() } as unknown as AppDeps;
+const baseline = process.memoryUsage().rss;
+let peak = baseline;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 20);
+const started = performance.now();
+await runVideoExport(deps, Number(exportId));
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+peak = Math.max(peak, process.memoryUsage().rss);
+const [done] = await db
+  .select()
+  .from(videoExports)
+  .where(eq(videoExports.id, Number(exportId)));
+await database.close();
+console.log(JSON.stringify({ rows: done?.rows, status: done?.status, seconds, baseline, peak }));
