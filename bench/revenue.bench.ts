@@ -144,7 +144,6 @@ const built = await timed(
   "building the owner's video list periods (latest, this month, last month, 6 months)",
   () => refreshVideoPeriods(db, NOW, [owner.id]),
 );
-await db.execute(sql`analyze video_period_stats`);
 
 const [{ rows: factRows } = { rows: 0 }] = rowsOf<{ rows: number }>(
   await db.execute(sql`select count(*)::int as rows from video_daily_stats`),
@@ -212,6 +211,8 @@ await measure("same profit page, this month, from the raw facts (no build)", 3, 
 // as the manager would with the member filter.
 const half = scope.channelIds.slice(0, Math.ceil(100_000 / VIDEOS_PER_CHANNEL));
 const member = await benchMember();
+// Channel order is not stable between runs: assign exactly this half every time.
+await db.execute(sql`update channels set assigned_member_id = null where owner_id = ${owner.id}`);
 await db.execute(sql`update channels set assigned_member_id = ${member.id}
   where id in (${sql.join(
     half.map((id) => sql`${id}::bigint`),
@@ -233,10 +234,14 @@ const [job] = await db
     },
   })
   .returning();
-const run = spawnSync("npx", ["tsx", "export-job.ts", databaseUrl, dataDir, String(job?.id ?? 0)], {
-  cwd: import.meta.dirname,
-  encoding: "utf8",
-});
+const run = spawnSync(
+  "npx",
+  ["tsx", "--expose-gc", "export-job.ts", databaseUrl, dataDir, String(job?.id ?? 0)],
+  {
+    cwd: import.meta.dirname,
+    encoding: "utf8",
+  },
+);
 if (run.status !== 0) throw new Error(`export job failed: ${run.stderr}`);
 const exported = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as {
   rows: number;
@@ -244,10 +249,12 @@ const exported = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as {
   seconds: number;
   baseline: number;
   peak: number;
+  peakHeap: number;
 };
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(
   `Excel export (its own process): ${exported.rows} rows, ${exported.status}, in ${exported.seconds.toFixed(1)} s, ` +
-    `peak RSS ${mb(exported.peak)} (${mb(exported.baseline)} at its start); ${half.length} channels`,
+    `peak RSS ${mb(exported.peak)} (${mb(exported.baseline)} at its start), peak JS heap + buffers ` +
+    `${mb(exported.peakHeap)}; ${half.length} channels`,
 );
 await database.close();

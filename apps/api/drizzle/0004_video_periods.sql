@@ -4,6 +4,13 @@ CREATE TABLE "video_period_builds" (
 	"range_start" date NOT NULL,
 	"range_end" date NOT NULL,
 	"import_id" bigint NOT NULL,
+	"channel_count" integer NOT NULL,
+	"videos" integer DEFAULT 0 NOT NULL,
+	"views" bigint DEFAULT 0 NOT NULL,
+	"premium_views" bigint DEFAULT 0 NOT NULL,
+	"revenue_micro" bigint DEFAULT 0 NOT NULL,
+	"premium_revenue_micro" bigint DEFAULT 0 NOT NULL,
+	"watch_seconds" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

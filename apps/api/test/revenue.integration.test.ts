@@ -18,11 +18,17 @@ import {
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, exchangeRates, videoPeriodBuilds, videoPeriodStats } from "../src/db/schema";
+import {
+  accounts,
+  channels as channelsTable,
+  exchangeRates,
+  videoPeriodBuilds,
+  videoPeriodStats,
+} from "../src/db/schema";
 import { forEachVideoChunk } from "../src/modules/revenue/queries";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { scopeOf } from "../src/modules/revenue/scope";
-import { freshBuildId, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
+import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/sandbox";
@@ -390,8 +396,8 @@ describe("the video list's period builds", () => {
     const fromFacts = await Promise.all(asks.map(listOf));
 
     expect(await refreshVideoPeriods(db, NOW, [owner.account.id])).toBeGreaterThanOrEqual(3);
-    const buildId = await freshBuildId(db, owner.account.id, owner.account.networkId, range);
-    expect(buildId).not.toBeNull();
+    const build = await freshBuild(db, owner.account.id, owner.account.networkId, range);
+    expect(build).toMatchObject({ channelCount: 2, videos: 5 });
     // A second refresh finds everything fresh.
     expect(await refreshVideoPeriods(db, NOW, [owner.account.id])).toBe(0);
     expect(await Promise.all(asks.map(listOf))).toEqual(fromFacts);
@@ -400,7 +406,7 @@ describe("the video list's period builds", () => {
     await db
       .update(videoPeriodStats)
       .set({ views: 999_999 })
-      .where(eq(videoPeriodStats.buildId, buildId ?? 0));
+      .where(eq(videoPeriodStats.buildId, build?.id ?? 0));
     expect((await listOf({ sort: "views_desc" })).items[0]?.views).toBe(999_999);
 
     // A corrected file makes the build stale at once: the facts answer until it is rebuilt.
@@ -412,6 +418,13 @@ describe("the video list's period builds", () => {
     expect(corrected.items.map((v) => v.views)).not.toContain(999_999);
     await refreshVideoPeriods(db, NOW, [owner.account.id]);
     expect(await listOf({ sort: "profit_desc" })).toEqual(corrected);
+
+    // A deleted channel leaves the build's own totals behind: the list counts what is left.
+    await db.delete(channelsTable).where(eq(channelsTable.id, channels[1]?.id ?? 0));
+    const left = await listOf({ sort: "profit_desc", size: 10 });
+    expect(left.items.map((v) => v.video_id).sort()).toEqual(["b-1", "b-2", "b-3"]);
+    expect(left.total).toBe(3);
+    expect(left.totals.revenue).toBe(sum(left.items.map((v) => v.revenue)));
   });
 });
 

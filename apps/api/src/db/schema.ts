@@ -458,6 +458,11 @@ export const videoPeriodBuilds = pgTable(
     rangeEnd: date("range_end", { mode: "string" }).notNull(),
     /** The newest stats_imports id of the network when the build read the facts. */
     importId: bigint("import_id", { mode: "number" }).notNull(),
+    /** How many channels the owner had: fewer now (one deleted) means the totals below are off. */
+    channelCount: integer("channel_count").notNull(),
+    /** The count and sums of every video in the build: the all-channels list's totals. */
+    videos: integer("videos").notNull().default(0),
+    ...statColumns(),
     builtAt: createdAt(),
   },
   (t) => [index("video_period_builds_lookup_idx").on(t.accountId, t.rangeStart, t.rangeEnd, t.importId)],

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
-import { freshBuildId } from "./video-periods";
+import { freshBuild, type VideoPeriodBuild } from "./video-periods";
 
 /** Rows of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -160,9 +160,19 @@ const videoSelect = sql`select ${videoColumns} ${videoJoins}`;
 interface VideoSumsSource {
   agg: SQL;
   fromBuild: boolean;
+  /** Set when the build's own totals are the answer's: all the owner's channels, no search. */
+  buildTotals: { total: number; totals: Sums } | null;
   /** Where the order reads the publication day (the build keeps it beside the sums). */
   publishedOn: string;
 }
+
+const buildSums = (build: VideoPeriodBuild): Sums => ({
+  views: build.views,
+  premiumViews: build.premiumViews,
+  revenue: build.revenueMicro,
+  premiumRevenue: build.premiumRevenueMicro,
+  watchSeconds: build.watchSeconds,
+});
 
 /**
  * An owner's full-share question over a preset period reads the owner's fresh build (DESIGN.md §6
@@ -171,18 +181,23 @@ interface VideoSumsSource {
  */
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
   const only = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
-  const buildId =
+  const build =
     scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
-      ? await freshBuildId(db, scope.ownerAccountId, scope.networkId, query.range)
+      ? await freshBuild(db, scope.ownerAccountId, scope.networkId, query.range)
       : null;
-  if (buildId !== null) {
+  if (build !== null) {
+    // Every channel the build was made of is still the owner's and in scope: no need to filter.
+    const whole = scope.ownerRollupAccountId !== null && build.channelCount === scope.channelIds.length;
+    const channels = whole ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
+    const plain = whole && !query.search && query.videoId === undefined;
     return {
       agg: sql`select p.video_id, p.published_on, p.views, p.premium_views, p.revenue_micro as revenue,
           p.premium_revenue_micro as premium_revenue, p.watch_seconds
         from video_period_stats p
-        where p.build_id = ${buildId} and p.channel_id in (${idList(scope.channelIds)}) ${only}`,
+        where p.build_id = ${build.id} ${channels} ${only}`,
       publishedOn: "agg.published_on",
       fromBuild: true,
+      buildTotals: plain ? { total: build.videos, totals: buildSums(build) } : null,
     };
   }
   return {
@@ -193,6 +208,7 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
       group by s.video_id`,
     publishedOn: "v.published_on",
     fromBuild: false,
+    buildTotals: null,
   };
 }
 
@@ -216,7 +232,7 @@ export async function videoPage(
       db.execute(
         sql`with agg as (${source.agg}) ${videoSelect} where true ${search} order by ${order} ${limit}`,
       ),
-      videoTotals(db, source, search),
+      source.buildTotals ?? videoTotals(db, source, search),
     ]);
     return { rows: rowsOf<VideoRowSql>(page).map(toVideoSums), ...totals };
   }

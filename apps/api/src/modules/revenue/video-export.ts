@@ -174,7 +174,7 @@ interface ReportFile {
 
 function xlsxFile(target: string, params: ExportParams): ReportFile {
   // Streamed: each committed row goes to disk, not into a workbook held in memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: false });
   const sheet = workbook.addWorksheet(`${params.start}~${params.end}`);
   sheet.columns = EXPORT_COLUMNS.map((key) => ({ header: key, key, width: key === "title" ? 40 : 16 }));
   return {

@@ -13,15 +13,17 @@ export const VIDEO_PERIODS_CRON = "*/10 * * * *";
 
 const PRESETS = PERIODS.filter((period) => period !== "custom");
 
-/** The id of an owner's build for exactly this range that is as new as the network's data. */
-export async function freshBuildId(
+export type VideoPeriodBuild = typeof videoPeriodBuilds.$inferSelect;
+
+/** An owner's build for exactly this range that is as new as the network's data. */
+export async function freshBuild(
   db: Db,
   accountId: number,
   networkId: number,
   range: DateRange,
-): Promise<number | null> {
+): Promise<VideoPeriodBuild | null> {
   const [row] = await db
-    .select({ id: videoPeriodBuilds.id })
+    .select()
     .from(videoPeriodBuilds)
     .where(
       and(
@@ -33,14 +35,24 @@ export async function freshBuildId(
     )
     .orderBy(sql`${videoPeriodBuilds.id} desc`)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Sums every video of the owner's channels over the range into a new build. */
-async function build(db: Db, accountId: number, range: DateRange, importId: number): Promise<number> {
+async function build(
+  db: Db,
+  accountId: number,
+  range: DateRange,
+  made: { importId: number; channelCount: number },
+): Promise<number> {
   const [created] = await db
     .insert(videoPeriodBuilds)
-    .values({ accountId, rangeStart: range.start, rangeEnd: range.end, importId })
+    .values({
+      accountId,
+      rangeStart: range.start,
+      rangeEnd: range.end,
+      ...made,
+    })
     .returning({ id: videoPeriodBuilds.id });
   if (!created) throw new Error("video period build not created");
   await db.execute(sql`
@@ -52,6 +64,16 @@ async function build(db: Db, accountId: number, range: DateRange, importId: numb
     where s.channel_id in (select id from channels where owner_id = ${accountId})
       and s.day between ${range.start}::date and ${range.end}::date
     group by s.video_id, v.channel_id, v.published_on`);
+  await db.execute(sql`
+    update video_period_builds b set videos = t.videos, views = t.views,
+      premium_views = t.premium_views, revenue_micro = t.revenue_micro,
+      premium_revenue_micro = t.premium_revenue_micro, watch_seconds = t.watch_seconds
+    from (select count(*) as videos, coalesce(sum(views), 0) as views,
+        coalesce(sum(premium_views), 0) as premium_views, coalesce(sum(revenue_micro), 0) as revenue_micro,
+        coalesce(sum(premium_revenue_micro), 0) as premium_revenue_micro,
+        coalesce(sum(watch_seconds), 0) as watch_seconds
+      from video_period_stats where build_id = ${created.id}) t
+    where b.id = ${created.id}`);
   return created.id;
 }
 
@@ -68,16 +90,19 @@ interface Owner {
 async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${owner.id}::int)`);
-    const importId = await latestImportId(tx, owner.networkId);
+    const made = {
+      importId: await latestImportId(tx, owner.networkId),
+      channelCount: await tx.$count(channels, eq(channels.ownerId, owner.id)),
+    };
     const maxDate = dashboardMaxDate(now, owner.timeZone, await newestImportedDay(tx, owner.networkId));
     const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
     const keep: number[] = [];
     let built = 0;
     for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
-      const fresh = await freshBuildId(tx, owner.id, owner.networkId, range);
-      if (fresh !== null) keep.push(fresh);
+      const fresh = await freshBuild(tx, owner.id, owner.networkId, range);
+      if (fresh !== null && fresh.channelCount === made.channelCount) keep.push(fresh.id);
       else {
-        keep.push(await build(tx, owner.id, range, importId));
+        keep.push(await build(tx, owner.id, range, made));
         built += 1;
       }
     }
@@ -109,5 +134,8 @@ export async function refreshVideoPeriods(db: Db, now: Date, accountIds?: number
     if (accountIds && !accountIds.includes(owner.id)) continue;
     built += await refreshOwner(db, owner, now);
   }
+  // Builds replace each other in bulk: reclaim the old rows and mark the pages all-visible, so the
+  // list's count and totals read a compact table (and the planner knows the new sizes).
+  if (built > 0) await db.execute(sql`vacuum analyze video_period_stats`);
   return built;
 }
