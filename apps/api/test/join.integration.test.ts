@@ -66,7 +66,7 @@ describe("POST member/join", () => {
   });
 
   it("accepts a Korean nickname", async () => {
-    const nickname = `김철수${Math.floor(Math.random() * 1e6)}`;
+    const nickname = uniqueNickname("김철수");
     const client = api(t.app);
     const { token } = expectOk(await client.call(joinCall, joinInput({ nickname })));
     expect(expectOk(await client.call(meCall, {}, { token })).info.name).toBe(nickname);

@@ -166,7 +166,7 @@ describe("POST member/login", () => {
     const victim = await createAccount(t.database.db);
     const viaProxy = (address: string) =>
       api(t.app, { ip: "127.0.0.1", headers: { "x-forwarded-for": address } });
-    const first = viaProxy(`203.0.113.${Math.floor(Math.random() * 250) + 1}`);
+    const first = viaProxy(uniqueIp());
     await failUntilLimited(() => first.call(loginCall, { id: victim.email, password: "Wrong-Password-9" }));
     expectOk(await viaProxy("192.0.2.77").call(loginCall, { id: victim.email, password: victim.password }));
   });
