@@ -541,10 +541,21 @@ describe("video profit report file", () => {
       ),
     );
     const scope = await scopeOf(t.database.db, owner.account, {});
-    const chunks: string[][] = [];
-    await forEachVideoChunk(t.database.db, scope, { range: RANGE, sort: "profit_asc" }, 2, async (rows) => {
-      chunks.push(rows.map((row) => row.platformVideoId));
-    });
-    expect(chunks).toEqual([["chunk-1", "chunk-2"], ["chunk-3", "chunk-4"], ["chunk-5"]]);
+    const chunksOf = async (maxRows: number) => {
+      const chunks: string[][] = [];
+      await forEachVideoChunk(
+        t.database.db,
+        scope,
+        { range: RANGE, sort: "profit_asc", maxRows },
+        2,
+        async (rows) => {
+          chunks.push(rows.map((row) => row.platformVideoId));
+        },
+      );
+      return chunks;
+    };
+    expect(await chunksOf(100)).toEqual([["chunk-1", "chunk-2"], ["chunk-3", "chunk-4"], ["chunk-5"]]);
+    // A file holds at most MAX_EXPORT_ROWS: the cursor stops there.
+    expect(await chunksOf(3)).toEqual([["chunk-1", "chunk-2"], ["chunk-3"]]);
   });
 });

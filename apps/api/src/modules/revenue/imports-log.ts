@@ -2,20 +2,18 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { statsImports } from "../../db/schema";
 
-/** The newest day with imported figures in the network, from the small log of imported files. */
-export async function newestImportedDay(db: Db, networkId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ day: max(statsImports.lastDay) })
-    .from(statsImports)
-    .where(eq(statsImports.networkId, networkId));
-  return row?.day ?? null;
+export interface ImportLog {
+  /** The newest day with imported figures in the network. */
+  newestDay: string | null;
+  /** The network's newest import: anything built from the facts before it may be out of date. */
+  latestId: number;
 }
 
-/** The network's newest import: anything built from the facts before it may be out of date. */
-export async function latestImportId(db: Db, networkId: number): Promise<number> {
+/** What the network's small log of imported files says of its data, in one read. */
+export async function importLogOf(db: Db, networkId: number): Promise<ImportLog> {
   const [row] = await db
-    .select({ id: max(statsImports.id) })
+    .select({ newestDay: max(statsImports.lastDay), latestId: max(statsImports.id) })
     .from(statsImports)
     .where(eq(statsImports.networkId, networkId));
-  return row?.id ?? 0;
+  return { newestDay: row?.newestDay ?? null, latestId: row?.latestId ?? 0 };
 }

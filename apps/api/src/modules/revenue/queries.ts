@@ -86,11 +86,12 @@ export async function channelSums(db: Db, scope: RevenueScope, range: DateRange)
 }
 
 /**
- * Each sort, given where the publication day is read. Ties go by video id so pages never overlap;
- * with a build these match its indexes, so a page is read in order instead of sorted.
+ * Each sort. Ties go by video id so pages never overlap; with a build these match its indexes (it
+ * keeps the publication day beside the sums), so a page is read in order instead of sorted.
  */
-const videoOrder = (sort: VideoSort, publishedOn: string): string =>
-  ({
+const videoOrder = (sort: VideoSort, source: VideoSumsSource): string => {
+  const publishedOn = source.fromBuild ? "agg.published_on" : "v.published_on";
+  return {
     date_desc: `${publishedOn} desc, agg.video_id desc`,
     date_asc: `${publishedOn} asc, agg.video_id asc`,
     views_desc: "agg.views desc, agg.video_id desc",
@@ -99,7 +100,8 @@ const videoOrder = (sort: VideoSort, publishedOn: string): string =>
     profit_asc: "agg.revenue asc, agg.video_id asc",
     price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, agg.video_id desc",
     price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, agg.video_id asc",
-  })[sort];
+  }[sort];
+};
 
 export interface VideoQuery {
   range: DateRange;
@@ -140,9 +142,8 @@ interface VideoRowSql extends SumsRow {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const NO_SEARCH = sql``;
 const searchOf = (query: { search?: string | undefined }) =>
-  query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : NO_SEARCH;
+  query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
 
 const videoColumns = sql`
   v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
@@ -162,8 +163,6 @@ interface VideoSumsSource {
   fromBuild: boolean;
   /** Set when the build's own totals are the answer's: all the owner's channels, no search. */
   buildTotals: { total: number; totals: Sums } | null;
-  /** Where the order reads the publication day (the build keeps it beside the sums). */
-  publishedOn: string;
 }
 
 const buildSums = (build: VideoPeriodBuild): Sums => ({
@@ -195,7 +194,6 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
           p.premium_revenue_micro as premium_revenue, p.watch_seconds
         from video_period_stats p
         where p.build_id = ${build.id} ${channels} ${only}`,
-      publishedOn: "agg.published_on",
       fromBuild: true,
       buildTotals: plain ? { total: build.videos, totals: buildSums(build) } : null,
     };
@@ -206,7 +204,6 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
       where s.channel_id in (${idList(scope.channelIds)})
         and s.day between ${query.range.start}::date and ${query.range.end}::date ${only}
       group by s.video_id`,
-    publishedOn: "v.published_on",
     fromBuild: false,
     buildTotals: null,
   };
@@ -224,7 +221,7 @@ export async function videoPage(
   if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
   const source = await videoSumsSource(db, scope, query);
   const search = searchOf(query);
-  const order = sql.raw(videoOrder(query.sort, source.publishedOn));
+  const order = sql.raw(videoOrder(query.sort, source));
   const limit = sql`limit ${query.size} offset ${query.page * query.size}`;
   if (source.fromBuild) {
     // The page walks a build index in order; the totals scan the build once beside it.
@@ -232,7 +229,7 @@ export async function videoPage(
       db.execute(
         sql`with agg as (${source.agg}) ${videoSelect} where true ${search} order by ${order} ${limit}`,
       ),
-      source.buildTotals ?? videoTotals(db, source, search),
+      source.buildTotals ?? videoTotals(db, source, query),
     ]);
     return { rows: rowsOf<VideoRowSql>(page).map(toVideoSums), ...totals };
   }
@@ -247,7 +244,7 @@ export async function videoPage(
   );
   const first = rows[0];
   // Past the last page there is no row to carry them: sum again.
-  if (!first) return { rows: [], ...(await videoTotals(db, source, search)) };
+  if (!first) return { rows: [], ...(await videoTotals(db, source, query)) };
   return {
     rows: rows.map(toVideoSums),
     total: Number(first.total),
@@ -274,7 +271,7 @@ interface WindowTotalsSql {
 async function videoTotals(
   db: Db,
   source: VideoSumsSource,
-  search: SQL,
+  query: { search?: string | undefined },
 ): Promise<{ total: number; totals: Sums }> {
   const [row] = rowsOf<SumsRow & { total: unknown }>(
     await db.execute(sql`
@@ -283,7 +280,7 @@ async function videoTotals(
         coalesce(sum(agg.premium_views), 0) as premium_views, coalesce(sum(agg.revenue), 0) as revenue,
         coalesce(sum(agg.premium_revenue), 0) as premium_revenue,
         coalesce(sum(agg.watch_seconds), 0) as watch_seconds
-      from agg ${search === NO_SEARCH ? sql`` : sql`join videos v on v.id = agg.video_id where true ${search}`}`),
+      from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}` : sql``}`),
   );
   return { total: Number(row?.total ?? 0), totals: row ? sumsOf(row) : ZERO_SUMS };
 }
@@ -295,7 +292,7 @@ async function videoTotals(
 export async function forEachVideoChunk(
   db: Db,
   scope: RevenueScope,
-  query: Omit<VideoQuery, "page" | "size">,
+  query: Omit<VideoQuery, "page" | "size"> & { maxRows: number },
   chunkSize: number,
   onChunk: (rows: VideoSums[]) => Promise<void>,
 ): Promise<void> {
@@ -308,7 +305,8 @@ export async function forEachVideoChunk(
       with agg as (${source.agg})
       ${videoSelect}
       where true ${search}
-      order by ${sql.raw(videoOrder(query.sort, source.publishedOn))}`);
+      order by ${sql.raw(videoOrder(query.sort, source))}
+      limit ${query.maxRows}`);
     for (;;) {
       const rows = rowsOf<VideoRowSql>(await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
       if (rows.length === 0) break;

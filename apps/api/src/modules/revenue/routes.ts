@@ -16,7 +16,7 @@ import type { Network } from "../site/queries";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
-import { newestImportedDay } from "./imports-log";
+import { importLogOf } from "./imports-log";
 import { channelSums, videoPage } from "./queries";
 import { membersOf, scopeOf } from "./scope";
 import { videoDetails } from "./video-details";
@@ -25,8 +25,8 @@ import { toVideoRow } from "./video-view";
 export const timeZoneOf = (account: Account, network: Network) => account.timeZone ?? network.timeZone;
 
 async function maxDateOf(deps: AppDeps, account: Account, network: Network) {
-  const newest = await newestImportedDay(deps.db, network.id);
-  return dashboardMaxDate(deps.now(), timeZoneOf(account, network), newest);
+  const { newestDay } = await importLogOf(deps.db, network.id);
+  return dashboardMaxDate(deps.now(), timeZoneOf(account, network), newestDay);
 }
 
 const CHANNEL_ORDER: Record<string, (a: TChannelRow, b: TChannelRow) => number> = {

@@ -103,13 +103,11 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
     await forEachVideoChunk(
       deps.db,
       scope,
-      { range, sort: params.sort, search: params.search },
+      { range, sort: params.sort, search: params.search, maxRows: MAX_EXPORT_ROWS },
       EXPORT_CHUNK_ROWS,
       async (videos) => {
-        const room = MAX_EXPORT_ROWS - written;
-        if (room <= 0) return;
-        await file.write(videos.slice(0, room).map((video) => cellsOf(toVideoRow(video, display))));
-        written += Math.min(room, videos.length);
+        await file.write(videos.map((video) => cellsOf(toVideoRow(video, display))));
+        written += videos.length;
       },
     );
     await file.close();

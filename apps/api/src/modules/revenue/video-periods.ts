@@ -1,8 +1,8 @@
 import { type DateRange, dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
-import { and, eq, exists, notInArray, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, channels, networks, videoPeriodBuilds } from "../../db/schema";
-import { latestImportId, newestImportedDay } from "./imports-log";
+import { importLogOf } from "./imports-log";
 
 export const VIDEO_PERIODS_QUEUE = "video-periods";
 /**
@@ -15,6 +15,17 @@ const PRESETS = PERIODS.filter((period) => period !== "custom");
 
 export type VideoPeriodBuild = typeof videoPeriodBuilds.$inferSelect;
 
+/** The owner's builds made after this import (the network's newest: as new as its data). */
+const buildsAfter = (db: Db, accountId: number, importId: number) =>
+  db
+    .select()
+    .from(videoPeriodBuilds)
+    .where(and(eq(videoPeriodBuilds.accountId, accountId), eq(videoPeriodBuilds.importId, importId)))
+    .orderBy(sql`${videoPeriodBuilds.id} desc`);
+
+const sameRange = (build: VideoPeriodBuild, range: DateRange) =>
+  build.rangeStart === range.start && build.rangeEnd === range.end;
+
 /** An owner's build for exactly this range that is as new as the network's data. */
 export async function freshBuild(
   db: Db,
@@ -22,20 +33,10 @@ export async function freshBuild(
   networkId: number,
   range: DateRange,
 ): Promise<VideoPeriodBuild | null> {
-  const [row] = await db
-    .select()
-    .from(videoPeriodBuilds)
-    .where(
-      and(
-        eq(videoPeriodBuilds.accountId, accountId),
-        eq(videoPeriodBuilds.rangeStart, range.start),
-        eq(videoPeriodBuilds.rangeEnd, range.end),
-        eq(videoPeriodBuilds.importId, await latestImportId(db, networkId)),
-      ),
-    )
-    .orderBy(sql`${videoPeriodBuilds.id} desc`)
-    .limit(1);
-  return row ?? null;
+  const { latestId } = await importLogOf(db, networkId);
+  // An owner has a build per preset period at most: a handful of rows.
+  const builds = await buildsAfter(db, accountId, latestId);
+  return builds.find((build) => sameRange(build, range)) ?? null;
 }
 
 /** Sums every video of the owner's channels over the range into a new build. */
@@ -90,17 +91,21 @@ interface Owner {
 async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${owner.id}::int)`);
+    const log = await importLogOf(tx, owner.networkId);
     const made = {
-      importId: await latestImportId(tx, owner.networkId),
+      importId: log.latestId,
       channelCount: await tx.$count(channels, eq(channels.ownerId, owner.id)),
     };
-    const maxDate = dashboardMaxDate(now, owner.timeZone, await newestImportedDay(tx, owner.networkId));
+    const current = (await buildsAfter(tx, owner.id, made.importId)).filter(
+      (b) => b.channelCount === made.channelCount,
+    );
+    const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
     const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
     const keep: number[] = [];
     let built = 0;
     for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
-      const fresh = await freshBuild(tx, owner.id, owner.networkId, range);
-      if (fresh !== null && fresh.channelCount === made.channelCount) keep.push(fresh.id);
+      const fresh = current.find((b) => sameRange(b, range));
+      if (fresh) keep.push(fresh.id);
       else {
         keep.push(await build(tx, owner.id, range, made));
         built += 1;
@@ -128,12 +133,14 @@ export async function refreshVideoPeriods(db: Db, now: Date, accountIds?: number
     })
     .from(accounts)
     .innerJoin(networks, eq(networks.id, accounts.networkId))
-    .where(exists(db.select({ one: sql`1` }).from(channels).where(eq(channels.ownerId, accounts.id))));
+    .where(
+      and(
+        exists(db.select({ one: sql`1` }).from(channels).where(eq(channels.ownerId, accounts.id))),
+        accountIds ? inArray(accounts.id, accountIds) : undefined,
+      ),
+    );
   let built = 0;
-  for (const owner of owners) {
-    if (accountIds && !accountIds.includes(owner.id)) continue;
-    built += await refreshOwner(db, owner, now);
-  }
+  for (const owner of owners) built += await refreshOwner(db, owner, now);
   // Builds replace each other in bulk: reclaim the old rows and mark the pages all-visible, so the
   // list's count and totals read a compact table (and the planner knows the new sizes).
   if (built > 0) await db.execute(sql`vacuum analyze video_period_stats`);
