@@ -206,7 +206,17 @@ export const channels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("channels_network_platform_key").on(t.networkId, t.platform, t.platformChannelId),
+    // One registration per account; several accounts may hold unproven ones (decision 035).
+    uniqueIndex("channels_network_platform_owner_key").on(
+      t.networkId,
+      t.platform,
+      t.platformChannelId,
+      t.ownerId,
+    ),
+    // At most one proven registration (any status past need.approved) per platform channel and network.
+    uniqueIndex("channels_network_platform_claimed_key")
+      .on(t.networkId, t.platform, t.platformChannelId)
+      .where(sql`${t.status} <> 'need.approved'`),
     index("channels_owner_idx").on(t.ownerId),
     index("channels_assigned_idx").on(t.assignedMemberId),
     index("channels_network_status_idx").on(t.networkId, t.status, t.createdAt),

@@ -10,6 +10,15 @@ export type VerificationState = (typeof VERIFICATION_STATES)[number];
 /** Ownership checks repeat by themselves for this long after the owner asks. */
 export const VERIFICATION_WINDOW_HOURS = 24;
 
+/**
+ * Until when an unproven (need.approved) registration keeps other accounts of the network from
+ * registering the same platform channel: the verification window, counted from the registration
+ * (decision 035). After it the registration stays and may still prove ownership, but blocks nobody.
+ */
+export function unprovenHoldEndsAt(registeredAt: Date): Date {
+  return new Date(registeredAt.getTime() + VERIFICATION_WINDOW_HOURS * 3_600_000);
+}
+
 /** Every caution a person must tick before deleting a channel (SPEC.md §5). */
 export const CHANNEL_DELETE_CAUTIONS = ["data_removed", "earnings_forfeited", "accrual_restarts"] as const;
 export type ChannelDeleteCaution = (typeof CHANNEL_DELETE_CAUTIONS)[number];

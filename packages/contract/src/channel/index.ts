@@ -1,2 +1,3 @@
 export * from "./channel-link";
 export * from "./channel-rules";
+export * from "./channel-transitions";

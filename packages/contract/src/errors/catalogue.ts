@@ -446,6 +446,16 @@ export const ERROR_CATALOGUE = {
       ko: "실제 수익은 스튜디오에 로그인해서 확인해 주세요.",
     },
   },
+  30010: {
+    status: 409,
+    params: [],
+    messages: {
+      en: "This channel's status cannot change that way.",
+      ko: "이 채널은 현재 상태에서 그렇게 바꿀 수 없습니다.",
+      "zh-CN": "该频道当前的状态无法这样变更。",
+      "zh-TW": "此頻道目前的狀態無法這樣變更。",
+    },
+  },
 
   // Payout and video review
   40000: {
@@ -931,6 +941,7 @@ export const E = {
   REREVIEW_NOT_ELIGIBLE: 30006,
   REREVIEW_DAILY_LIMIT: 30007,
   LOGIN_TO_SEE_EARNINGS: 30008,
+  CHANNEL_TRANSITION_REFUSED: 30010,
 
   PAYMENT_INFO_REQUIRED: 40000,
   NOT_WITHDRAWAL_DATE: 40001,

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { authTokens } from "../../db/schema";
+import { accounts, authTokens } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
 
 type Purpose = "reset" | "onetime";
@@ -23,24 +23,52 @@ export async function issueSingleUseToken(
   return token;
 }
 
-/** Uses a token up and returns its account, or undefined when unknown, used or expired. */
+/** A token that is still usable in the network: of the purpose, unused, unexpired, its account there. */
+function usableIn(db: Db, token: string, purpose: Purpose, networkId: number, now: Date) {
+  return and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+    inArray(
+      authTokens.accountId,
+      db.select({ id: accounts.id }).from(accounts).where(eq(accounts.networkId, networkId)),
+    ),
+  );
+}
+
+/** The account of a token usable in the network, without using it up (to refuse early). */
+export async function peekSingleUseToken(
+  db: Db,
+  token: string,
+  purpose: Purpose,
+  networkId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ accountId: authTokens.accountId })
+    .from(authTokens)
+    .where(usableIn(db, token, purpose, networkId, now))
+    .limit(1);
+  return rows[0]?.accountId;
+}
+
+/**
+ * Uses a token up and returns its account, or undefined when unknown, used, expired or of another
+ * network. The network is part of the UPDATE: a token shown to the wrong network stays usable on its
+ * own (decision 034).
+ */
 export async function redeemSingleUseToken(
   db: Db,
   token: string,
   purpose: Purpose,
+  networkId: number,
   now: Date,
 ): Promise<number | undefined> {
   const rows = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(usableIn(db, token, purpose, networkId, now))
     .returning({ accountId: authTokens.accountId });
   return rows[0]?.accountId;
 }

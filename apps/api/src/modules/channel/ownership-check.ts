@@ -5,8 +5,9 @@ import type { Account } from "../auth/sessions";
 import { PlatformUnavailableError } from "../platform/platform-adapter";
 import { findNetworkById } from "../site/queries";
 import { statsOf } from "./platform-lookup";
-import { type ChannelRow, findChannelById, updateChannel } from "./queries";
-import { recordChannelEvent } from "./record-event";
+import { type ChannelRow, findChannelById, lockPlatformChannel } from "./queries";
+import { releaseOtherRegistrations } from "./registrations";
+import { transition } from "./transition";
 import { descriptionHasCode } from "./verification-code";
 
 export const OWNERSHIP_CHECK_QUEUE = "channel-ownership-check";
@@ -29,24 +30,20 @@ export async function startOwnershipCheck(
   if (channel.status !== "need.approved") throw new AppError(E.CHANNEL_ALREADY_VERIFIED);
   const now = deps.now();
   const run = channel.checkRun + 1;
-  const started = await updateChannel(
-    deps.db,
-    channel.id,
-    {
+  const started = await transition(deps.db, channel, {
+    to: "need.approved",
+    patch: {
       checkRun: run,
       verificationState: "verifying",
       checkUntil: new Date(now.getTime() + VERIFICATION_WINDOW_HOURS * 3_600_000),
     },
-    { status: "need.approved", checkRun: channel.checkRun },
-  );
-  if (!started) throw new AppError(E.CHANNEL_UNAVAILABLE);
-  await recordChannelEvent(deps.db, started, {
-    kind: "check",
-    from: channel.verificationState,
-    to: "verifying",
+    onlyIf: { checkRun: channel.checkRun },
     actorId: actor.id,
     at: now,
+    events: [{ kind: "check", from: channel.verificationState, to: "verifying", actorId: actor.id, at: now }],
   });
+  if (!started) throw new AppError(E.CHANNEL_UNAVAILABLE);
+  // After the commit: a job must never look for a run that was rolled back.
   await deps.jobs.send<OwnershipCheckJob>(OWNERSHIP_CHECK_QUEUE, { channelId: channel.id, run });
   return started;
 }
@@ -74,23 +71,27 @@ export async function runOwnershipCheck(deps: AppDeps, job: OwnershipCheckJob): 
     await markVerified(deps, channel, job, statsOf(platformChannel, now), now);
     return;
   }
-  const updated = await updateChannel(
-    deps.db,
-    channel.id,
-    { verificationState: outcome, lastCheckedAt: now },
-    { status: "need.approved", checkRun: job.run },
-  );
+  const updated = await transition(deps.db, channel, {
+    to: "need.approved",
+    patch: { verificationState: outcome, lastCheckedAt: now },
+    onlyIf: { checkRun: job.run },
+    actorId: null,
+    at: now,
+    events:
+      channel.verificationState === outcome
+        ? []
+        : [
+            {
+              kind: "check",
+              from: channel.verificationState,
+              to: outcome,
+              actorId: null,
+              at: now,
+              reason: outcome === "error" ? "platform_unavailable" : "code_not_found",
+            },
+          ],
+  });
   if (!updated) return;
-  if (channel.verificationState !== outcome) {
-    await recordChannelEvent(deps.db, updated, {
-      kind: "check",
-      from: channel.verificationState,
-      to: outcome,
-      actorId: null,
-      at: now,
-      reason: outcome === "error" ? "platform_unavailable" : "code_not_found",
-    });
-  }
   await scheduleNextCheck(deps, updated, job, now);
 }
 
@@ -102,6 +103,12 @@ async function currentRun(deps: AppDeps, job: OwnershipCheckJob): Promise<Channe
   return found;
 }
 
+/**
+ * Ownership proven: the channel goes to staff (or is held), and every other account's unproven
+ * registration of the same platform channel is released, all in one transaction under the platform
+ * channel's lock, so of two proofs at once exactly one wins (decision 035). The partial unique index
+ * `channels_network_platform_claimed_key` stands behind the lock.
+ */
 async function markVerified(
   deps: AppDeps,
   channel: ChannelRow,
@@ -112,34 +119,25 @@ async function markVerified(
   const network = await findNetworkById(deps.db, channel.networkId);
   const threshold = network?.holdThresholdViews ?? 100_000;
   const status = statusAfterVerification(stats.viewCount, threshold);
-  const verified = await updateChannel(
-    deps.db,
-    channel.id,
-    {
-      ...stats,
-      status,
-      verificationState: "verified",
-      verifiedAt: now,
-      lastCheckedAt: now,
-      checkUntil: null,
-    },
-    { status: "need.approved", checkRun: job.run },
-  );
-  if (!verified) return;
-  await recordChannelEvent(deps.db, verified, {
-    kind: "check",
-    from: channel.verificationState,
-    to: "verified",
-    actorId: null,
-    at: now,
-  });
-  await recordChannelEvent(deps.db, verified, {
-    kind: "status",
-    from: "need.approved",
-    to: status,
-    actorId: null,
-    at: now,
-    reason: status === "denied.pending" ? "views_at_or_below_threshold" : null,
+  await deps.db.transaction(async (tx) => {
+    await lockPlatformChannel(tx, channel.networkId, channel.platformChannelId);
+    const verified = await transition(tx, channel, {
+      to: status,
+      patch: {
+        ...stats,
+        verificationState: "verified",
+        verifiedAt: now,
+        lastCheckedAt: now,
+        checkUntil: null,
+      },
+      onlyIf: { checkRun: job.run },
+      actorId: null,
+      at: now,
+      reason: status === "denied.pending" ? "views_at_or_below_threshold" : null,
+      events: [{ kind: "check", from: channel.verificationState, to: "verified", actorId: null, at: now }],
+    });
+    if (!verified) return;
+    await releaseOtherRegistrations(tx, verified, now);
   });
 }
 

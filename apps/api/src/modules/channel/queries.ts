@@ -59,17 +59,52 @@ export async function findChannelById(db: Db, channelId: number): Promise<Channe
   return row ?? null;
 }
 
-export async function findChannelByPlatformId(
+/**
+ * Every registration of a platform channel in a network, oldest first; `forUpdate` locks the rows
+ * so a release or a proof in this transaction acts on them as read.
+ */
+export async function findRegistrations(
   db: Db,
   networkId: number,
   platformChannelId: string,
-): Promise<ChannelRow | null> {
-  const [row] = await db
+  options: { forUpdate?: boolean } = {},
+): Promise<ChannelRow[]> {
+  const query = db
     .select()
     .from(channels)
     .where(and(eq(channels.networkId, networkId), eq(channels.platformChannelId, platformChannelId)))
-    .limit(1);
-  return row ?? null;
+    .orderBy(channels.createdAt, channels.id);
+  return options.forUpdate ? query.for("update") : query;
+}
+
+/**
+ * Serialises, until the transaction ends, every registration and proof of one platform channel in
+ * one network (decision 035). The two-key form keeps these locks apart from single-key ones.
+ */
+export async function lockPlatformChannel(
+  tx: Db,
+  networkId: number,
+  platformChannelId: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${networkId}::int, hashtext(${platformChannelId}))`);
+}
+
+/** The channels an account owns, locked for the rest of the transaction (account deletion). */
+export async function lockChannelsOwnedBy(tx: Db, accountId: number): Promise<ChannelRow[]> {
+  return tx.select().from(channels).where(eq(channels.ownerId, accountId)).orderBy(channels.id).for("update");
+}
+
+/** Takes an account off every channel assigned to it (the channel stays with its owner). */
+export async function unassignMember(tx: Db, accountId: number): Promise<void> {
+  await tx.update(channels).set({ assignedMemberId: null }).where(eq(channels.assignedMemberId, accountId));
+}
+
+/**
+ * True in SQL when the channel has not asked for re-review on `now`'s calendar day in `timeZone`:
+ * the once-a-day rule checked by the UPDATE itself, so parallel asks cannot both pass.
+ */
+export function reviewNotRequestedOn(now: Date, timeZone: string): SQL {
+  return sql`(${channels.reviewRequestedAt} is null or (${channels.reviewRequestedAt} at time zone ${timeZone})::date < (${now.toISOString()}::timestamptz at time zone ${timeZone})::date)`;
 }
 
 export async function listVisibleChannels(
@@ -104,30 +139,44 @@ export async function insertChannel(
   return row ?? null;
 }
 
+/** What a channel must still be for a change to apply; anything else means the change lost a race. */
+export interface ChannelExpectation {
+  status?: ChannelStatusValue;
+  checkRun?: number;
+  /** A further condition, e.g. the once-a-day re-review rule. */
+  where?: SQL;
+}
+
+function expectationOf(channelId: number, expected: ChannelExpectation): SQL | undefined {
+  const conditions = [eq(channels.id, channelId)];
+  if (expected.status) conditions.push(eq(channels.status, expected.status));
+  if (expected.checkRun !== undefined) conditions.push(eq(channels.checkRun, expected.checkRun));
+  if (expected.where) conditions.push(expected.where);
+  return and(...conditions);
+}
+
 /**
  * Changes a channel only while it is still as the caller saw it (`expected`): a transition that lost
- * a race changes nothing and answers null.
+ * a race changes nothing and answers null. Status changes go through `transition` (transition.ts).
  */
 export async function updateChannel(
   db: Db,
   channelId: number,
   patch: ChannelPatch,
-  expected: { status?: ChannelStatusValue; checkRun?: number } = {},
+  expected: ChannelExpectation = {},
 ): Promise<ChannelRow | null> {
-  const conditions = [eq(channels.id, channelId)];
-  if (expected.status) conditions.push(eq(channels.status, expected.status));
-  if (expected.checkRun !== undefined) conditions.push(eq(channels.checkRun, expected.checkRun));
-  const [row] = await db
-    .update(channels)
-    .set(patch)
-    .where(and(...conditions))
-    .returning();
+  const [row] = await db.update(channels).set(patch).where(expectationOf(channelId, expected)).returning();
   return row ?? null;
 }
 
-export async function deleteChannelRow(db: Db, channelId: number): Promise<boolean> {
-  const deleted = await db.delete(channels).where(eq(channels.id, channelId)).returning({ id: channels.id });
-  return deleted.length > 0;
+/** Deletes a channel while it is still as expected; its videos and estimated stats go with it (cascade). */
+export async function deleteChannelRow(
+  db: Db,
+  channelId: number,
+  expected: ChannelExpectation = {},
+): Promise<ChannelRow | null> {
+  const [row] = await db.delete(channels).where(expectationOf(channelId, expected)).returning();
+  return row ?? null;
 }
 
 export async function insertChannelEvent(db: Db, event: typeof channelEvents.$inferInsert): Promise<void> {

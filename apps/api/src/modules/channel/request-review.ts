@@ -4,15 +4,16 @@ import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth/sessions";
 import type { Network } from "../site/queries";
 import { fetchPlatformChannel, statsOf } from "./platform-lookup";
-import { type ChannelRow, updateChannel } from "./queries";
-import { recordChannelEvent } from "./record-event";
+import { type ChannelRow, findChannelById, reviewNotRequestedOn } from "./queries";
 import { reviewAllowedToday } from "./review-day";
+import { transition } from "./transition";
 
 /**
  * A held channel asks staff to look again (DESIGN.md §5): once a day in the network's time zone
  * (30007), only when held (30006). The views are read again: above the threshold the channel goes
  * to the staff queue as pending; otherwise it stays held, marked as asking, at the top of the staff
- * queue's held list (decision 016).
+ * queue's held list (decision 016). The day rule is part of the UPDATE (decision 034), so of many
+ * parallel asks exactly one passes.
  */
 export async function requestReview(
   deps: AppDeps,
@@ -26,21 +27,19 @@ export async function requestReview(
     throw new AppError(E.REREVIEW_DAILY_LIMIT);
   }
   const platform = await fetchPlatformChannel(deps, { kind: "id", value: channel.platformChannelId });
-  const status = isHeldByViews(platform.viewCount, network.holdThresholdViews) ? "denied.pending" : "pending";
-  const queued = await updateChannel(
-    deps.db,
-    channel.id,
-    { ...statsOf(platform, now), status, reviewRequestedAt: now },
-    { status: "denied.pending" },
-  );
-  if (!queued) throw new AppError(E.REREVIEW_NOT_ELIGIBLE);
-  await recordChannelEvent(deps.db, queued, {
-    kind: "status",
-    from: "denied.pending",
-    to: status,
+  const to = isHeldByViews(platform.viewCount, network.holdThresholdViews) ? "denied.pending" : "pending";
+  const queued = await transition(deps.db, channel, {
+    to,
+    patch: { ...statsOf(platform, now), reviewRequestedAt: now },
+    onlyIf: { where: reviewNotRequestedOn(now, network.timeZone) },
     actorId: actor.id,
     at: now,
     reason: "rereview_requested",
+    noteStay: true,
   });
-  return queued;
+  if (queued) return queued;
+  // Another ask won meanwhile: say which rule stopped this one.
+  const current = await findChannelById(deps.db, channel.id);
+  if (current?.status !== "denied.pending") throw new AppError(E.REREVIEW_NOT_ELIGIBLE);
+  throw new AppError(E.REREVIEW_DAILY_LIMIT);
 }

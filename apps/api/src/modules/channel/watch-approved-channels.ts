@@ -1,8 +1,9 @@
 import type { AppDeps } from "../../deps";
 import { PlatformUnavailableError } from "../platform/platform-adapter";
 import { statsOf } from "./platform-lookup";
-import { approvedChannelsToWatch, type ChannelPatch, type ChannelRow, updateChannel } from "./queries";
-import { type ChannelEvent, recordChannelEvent } from "./record-event";
+import { approvedChannelsToWatch, type ChannelPatch, type ChannelRow } from "./queries";
+import type { ChannelEvent } from "./record-event";
+import { transition } from "./transition";
 import { descriptionHasCode } from "./verification-code";
 
 export const CHANNEL_WATCH_QUEUE = "channel-watch";
@@ -76,8 +77,12 @@ async function watchOne(deps: AppDeps, channel: ChannelRow, now: Date): Promise<
       });
     }
   }
-  const updated = await updateChannel(deps.db, channel.id, patch, { status: "approved" });
-  if (!updated) return 0;
-  for (const event of events) await recordChannelEvent(deps.db, updated, event);
-  return events.length;
+  const updated = await transition(deps.db, channel, {
+    to: "approved",
+    patch,
+    actorId: null,
+    at: now,
+    events,
+  });
+  return updated ? events.length : 0;
 }

@@ -5,7 +5,7 @@ import { assertPasswordPolicy } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { type Account, revokeAccountSessions } from "../auth/sessions";
 import type { Network } from "../site/queries";
-import { nicknameTaken, updateAccount } from "./queries";
+import { isUniqueViolation, nicknameTaken, updateAccount } from "./queries";
 
 export interface AccountUpdateInput {
   password: string;
@@ -39,8 +39,16 @@ export async function updateAccountSettings(
     changes.nickname = input.nickname;
   }
   if (Object.keys(changes).length === 0) return;
-  await updateAccount(deps.db, account.id, changes);
-  if (changes.passwordHash) await revokeAccountSessions(deps.db, account.id, deps.now(), sessionTokenHash);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await updateAccount(tx, account.id, changes);
+      if (changes.passwordHash) await revokeAccountSessions(tx, account.id, deps.now(), sessionTokenHash);
+    });
+  } catch (error) {
+    // Another account took the nickname between the check and the write: the index decides.
+    if (isUniqueViolation(error, "accounts_network_nickname_key")) throw new AppError(E.NICKNAME_TAKEN);
+    throw error;
+  }
 }
 
 export async function setPushSettings(

@@ -3,24 +3,30 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../auth/passwords";
 import { type Account, revokeAccountSessions } from "../auth/sessions";
+import { releaseAccountChannels } from "../channel/registrations";
 import { updateAccount } from "./queries";
 
 /**
- * Withdraws membership: the account is marked deleted, every session ends and personal data is
- * scrubbed (e-mail, nickname, password). Ledger rows, when they exist, stay with the account id.
+ * Withdraws membership, in one transaction: the account is marked deleted, personal data is scrubbed
+ * (e-mail, nickname, password), every session ends and its channels are released (deleted, so
+ * another account can register them; unassigned where it was the member). Ledger rows, when they
+ * exist, stay with the account id.
  */
 export async function deleteAccount(deps: AppDeps, account: Account, password: string): Promise<void> {
   if (!(await verifyPassword(account.passwordHash, password))) throw new AppError(E.WRONG_PASSWORD);
   const now = deps.now();
-  await updateAccount(deps.db, account.id, {
-    status: "deleted",
-    deletedAt: now,
-    email: `deleted-${account.id}@deleted.invalid`,
-    nickname: `deleted-${account.id}`,
-    passwordHash: "",
-    referralCode: `DELETED${account.id}`,
-    pushNotice: false,
-    pushMarketing: false,
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, account.id, {
+      status: "deleted",
+      deletedAt: now,
+      email: `deleted-${account.id}@deleted.invalid`,
+      nickname: `deleted-${account.id}`,
+      passwordHash: "",
+      referralCode: `DELETED${account.id}`,
+      pushNotice: false,
+      pushMarketing: false,
+    });
+    await revokeAccountSessions(tx, account.id, now);
+    await releaseAccountChannels(tx, account, now);
   });
-  await revokeAccountSessions(deps.db, account.id, now);
 }

@@ -1,23 +1,27 @@
 import { E, VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { consumeCode, resendWait } from "../auth/codes";
+import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth/codes";
 import type { Account } from "../auth/sessions";
 import type { Network } from "../site/queries";
 import { updateAccount } from "./queries";
-import { sendCodeMail } from "./send-code-mail";
+import { mailCode } from "./send-code-mail";
 
 /** Sends the sign-up code again, no sooner than the cooldown (code 3 names the seconds left). */
 export async function resendSignupCode(deps: AppDeps, network: Network, account: Account) {
   if (account.emailVerifiedAt) throw new AppError(E.INVALID_ACCESS);
-  const wait = await resendWait(deps.db, account.id, "signup", deps.now());
-  if (wait > 0) throw new AppError(E.TOO_MANY_REQUESTS, { seconds: wait });
-  await sendCodeMail(deps, network, account, "signup");
+  const issued = await issueCodeAfterCooldown(deps.db, account.id, "signup", deps.now());
+  if ("wait" in issued) throw new AppError(E.TOO_MANY_REQUESTS, { seconds: issued.wait });
+  await mailCode(deps, network, account, "signup", issued.code);
   return { expires_in: VERIFICATION_CODE.ttlSeconds, resend_in: VERIFICATION_CODE.resendCooldownSeconds };
 }
 
+/** A right code uses itself up and verifies the e-mail in one transaction. */
 export async function verifySignupCode(deps: AppDeps, account: Account, code: string): Promise<void> {
   if (account.emailVerifiedAt) return;
-  await consumeCode(deps.db, account.id, "signup", code, deps.now());
-  await updateAccount(deps.db, account.id, { emailVerifiedAt: deps.now() });
+  const codeId = await checkCode(deps.db, account.id, "signup", code, deps.now());
+  await deps.db.transaction(async (tx) => {
+    await useUpCode(tx, codeId, deps.now());
+    await updateAccount(tx, account.id, { emailVerifiedAt: deps.now() });
+  });
 }

@@ -1,35 +1,42 @@
 import { E, RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { consumeCode, resendWait } from "../auth/codes";
+import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth/codes";
 import { assertPasswordPolicy } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
-import { issueSingleUseToken, redeemSingleUseToken } from "../auth/single-use-tokens";
+import { issueSingleUseToken, peekSingleUseToken, redeemSingleUseToken } from "../auth/single-use-tokens";
 import type { Network } from "../site/queries";
 import { findAccountByEmail, findAccountById, updateAccount } from "./queries";
-import { sendCodeMail } from "./send-code-mail";
+import { mailCode } from "./send-code-mail";
 
 /** Mails a reset code when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(deps: AppDeps, network: Network, email: string) {
   const account = await findAccountByEmail(deps.db, network.id, email);
   if (account && account.status === "active") {
-    const wait = await resendWait(deps.db, account.id, "reset", deps.now());
-    if (wait === 0) await sendCodeMail(deps, network, account, "reset");
+    const issued = await issueCodeAfterCooldown(deps.db, account.id, "reset", deps.now());
+    if ("code" in issued) await mailCode(deps, network, account, "reset", issued.code);
   }
   return { expires_in: VERIFICATION_CODE.ttlSeconds };
 }
 
-/** A right code gives a token, valid 10 minutes, to set the new password with. */
+/** A right code gives a token, valid 10 minutes, to set the new password with (one transaction). */
 export async function verifyPasswordResetCode(deps: AppDeps, network: Network, email: string, code: string) {
   const account = await findAccountByEmail(deps.db, network.id, email);
   if (account?.status !== "active") throw new AppError(E.VERIFICATION_EXPIRED);
-  await consumeCode(deps.db, account.id, "reset", code, deps.now());
-  const token = await issueSingleUseToken(deps.db, account.id, "reset", RESET_TOKEN_TTL_SECONDS, deps.now());
+  const codeId = await checkCode(deps.db, account.id, "reset", code, deps.now());
+  const token = await deps.db.transaction(async (tx) => {
+    await useUpCode(tx, codeId, deps.now());
+    return issueSingleUseToken(tx, account.id, "reset", RESET_TOKEN_TTL_SECONDS, deps.now());
+  });
   return { token, expires_in: RESET_TOKEN_TTL_SECONDS };
 }
 
-/** Sets the new password and signs every session out; proving the mailbox also verifies it. */
+/**
+ * Sets the new password and signs every session out; proving the mailbox also verifies it. The token
+ * is used up, the password set and the sessions revoked in one transaction; a token of another
+ * network answers 10024 and stays usable where it belongs.
+ */
 export async function completePasswordReset(
   deps: AppDeps,
   network: Network,
@@ -38,12 +45,16 @@ export async function completePasswordReset(
 ) {
   assertPasswordPolicy(password, network);
   const now = deps.now();
-  const accountId = await redeemSingleUseToken(deps.db, token, "reset", now);
-  const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
-  if (!account || account.networkId !== network.id) throw new AppError(E.PASSWORD_CHANGE_EXPIRED);
-  await updateAccount(deps.db, account.id, {
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: account.emailVerifiedAt ?? now,
+  // Refused before the slow hash when the token cannot be used here.
+  if (!(await peekSingleUseToken(deps.db, token, "reset", network.id, now))) {
+    throw new AppError(E.PASSWORD_CHANGE_EXPIRED);
+  }
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const accountId = await redeemSingleUseToken(tx, token, "reset", network.id, now);
+    const account = accountId ? await findAccountById(tx, accountId) : undefined;
+    if (!account) throw new AppError(E.PASSWORD_CHANGE_EXPIRED);
+    await updateAccount(tx, account.id, { passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? now });
+    await revokeAccountSessions(tx, account.id, now);
   });
-  await revokeAccountSessions(deps.db, account.id, now);
 }

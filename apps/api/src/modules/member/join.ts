@@ -1,7 +1,9 @@
 import { E } from "@studio/contract";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { newInviteCode } from "../../lib/tokens";
+import { issueCode } from "../auth/codes";
 import { assertPasswordPolicy } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { createSession } from "../auth/sessions";
@@ -13,7 +15,7 @@ import {
   isUniqueViolation,
   nicknameTaken,
 } from "./queries";
-import { sendCodeMail } from "./send-code-mail";
+import { mailCode } from "./send-code-mail";
 
 export interface JoinInput {
   id: string;
@@ -38,26 +40,38 @@ export async function join(
   if (input.referral && !inviter) throw new AppError(E.WRONG_INVITE_CODE);
 
   const passwordHash = await hashPassword(input.password);
-  const account = await insertWithFreshReferralCode(deps, {
-    networkId: network.id,
-    email: input.id,
-    nickname: input.nickname,
-    passwordHash,
-    referredBy: inviter?.id ?? null,
-    language: preferences.language,
-    currency: preferences.currency,
-    createdAt: deps.now(),
+  const now = deps.now();
+  // The account, its first code and its session go in together (decision 034); the mail after.
+  const { account, code, token } = await deps.db.transaction(async (tx) => {
+    const created = await insertWithFreshReferralCode(tx, {
+      networkId: network.id,
+      email: input.id,
+      nickname: input.nickname,
+      passwordHash,
+      referredBy: inviter?.id ?? null,
+      language: preferences.language,
+      currency: preferences.currency,
+      createdAt: now,
+    });
+    return {
+      account: created,
+      code: await issueCode(tx, created.id, "signup", now),
+      token: await createSession(tx, created.id, now),
+    };
   });
-  await sendCodeMail(deps, network, account, "signup");
-  return createSession(deps.db, account.id, deps.now());
+  await mailCode(deps, network, account, "signup", code);
+  return token;
 }
 
 type JoinValues = Omit<Parameters<typeof insertAccount>[1], "referralCode">;
 
-async function insertWithFreshReferralCode(deps: AppDeps, values: JoinValues) {
+async function insertWithFreshReferralCode(tx: Db, values: JoinValues) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertAccount(deps.db, { ...values, referralCode: newInviteCode() });
+      // A savepoint per attempt: a failed insert must not abort the sign-up's transaction.
+      return await tx.transaction((attemptTx) =>
+        insertAccount(attemptTx, { ...values, referralCode: newInviteCode() }),
+      );
     } catch (error) {
       // Two sign-ups racing for the same e-mail or nickname: the index decides, the person gets the message.
       if (isUniqueViolation(error, "accounts_network_email_key")) throw new AppError(E.EMAIL_TAKEN);

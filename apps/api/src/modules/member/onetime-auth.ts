@@ -26,10 +26,17 @@ export async function createOnetimeAuth(deps: AppDeps, network: Network, session
   };
 }
 
+/**
+ * Exchanges a link token for a session, in one transaction: the token is used up only when a session
+ * comes of it. A token of another network answers 10000 and stays usable where it belongs.
+ */
 export async function exchangeOnetimeAuth(deps: AppDeps, network: Network, token: string): Promise<string> {
-  const accountId = await redeemSingleUseToken(deps.db, token, "onetime", deps.now());
-  const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
-  if (!account || account.networkId !== network.id) throw new AppError(E.LOGIN_REQUIRED);
-  assertAccountUsable(account);
-  return createSession(deps.db, account.id, deps.now());
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const accountId = await redeemSingleUseToken(tx, token, "onetime", network.id, now);
+    const account = accountId ? await findAccountById(tx, accountId) : undefined;
+    if (!account) throw new AppError(E.LOGIN_REQUIRED);
+    assertAccountUsable(account);
+    return createSession(tx, account.id, now);
+  });
 }

@@ -1,20 +1,22 @@
 import { VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
-import { issueCode } from "../auth/codes";
 import type { Account } from "../auth/sessions";
 import { composeCodeMail } from "../mail/compose";
 import { queueMail } from "../mail/outbox";
 import { networkLanguage } from "../site/network-language";
 import type { Network } from "../site/queries";
 
-/** Issues a fresh code of the purpose and mails it in the account's language. */
-export async function sendCodeMail(
+/**
+ * Mails an issued code in the account's language. Called after the transaction that issued the code
+ * commits: the mail job must never find a code that was rolled back (decision 034).
+ */
+export async function mailCode(
   deps: AppDeps,
   network: Network,
   account: Account,
   purpose: "signup" | "reset",
+  code: string,
 ): Promise<void> {
-  const code = await issueCode(deps.db, account.id, purpose, deps.now());
   const mail = composeCodeMail({
     purpose,
     language: networkLanguage(network, account.language),
