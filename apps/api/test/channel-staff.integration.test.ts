@@ -48,7 +48,7 @@ describe("staff channel review", () => {
     expectError(await creator.client.call(adminChannelApproveCall, { channel_id: 1 }), 403, E.INVALID_ACCESS);
   });
 
-  it("queues pending channels, approves one, notifies the owner, and refuses a second decision (30005)", async () => {
+  it("queues pending channels, approves one, notifies the owner, and refuses a second decision (30010)", async () => {
     const staff = await signedIn(t, { isStaff: true });
     const { owner, channel } = await pendingChannel();
 
@@ -71,13 +71,13 @@ describe("staff channel review", () => {
     expectError(
       await staff.client.call(adminChannelApproveCall, { channel_id: channel.id }, { language: "ko" }),
       409,
-      E.CHANNEL_UNAVAILABLE,
+      E.CHANNEL_TRANSITION_REFUSED,
       "ko",
     );
     expectError(
       await staff.client.call(adminChannelDenyCall, { channel_id: channel.id, reason: "late" }),
       409,
-      E.CHANNEL_UNAVAILABLE,
+      E.CHANNEL_TRANSITION_REFUSED,
     );
     const after = expectOk(await staff.client.call(adminChannelQueueCall, {}));
     expect(after.items.some((c) => c.id === channel.id)).toBe(false);

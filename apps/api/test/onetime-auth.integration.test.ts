@@ -69,12 +69,15 @@ describe("POST member/create.onetime.auth + member/onetime.login", () => {
     expectError(await client.call(onetimeLoginCall, {}), 400, E.FIELDS_REQUIRED);
   });
 
-  it("keeps networks apart (10000)", async () => {
-    const { token: session } = await signedIn();
-    const wave = api(t.app, { domain: "wave.localhost" });
+  it("keeps networks apart (10000), and a link shown to the wrong network still works on its own", async () => {
+    const { token: session, email } = await signedIn();
+    const wave = api(t.app, { domain: "wave.studio.test" });
     expectError(await wave.call(createOnetimeAuthCall, { code: session }), 401, E.LOGIN_REQUIRED);
     const { token: link } = expectOk(await api(t.app).call(createOnetimeAuthCall, { code: session }));
     expectError(await wave.call(onetimeLoginCall, { t: link }), 401, E.LOGIN_REQUIRED);
+    // Checked before it is used up: the refusal on wave left it usable on studio.
+    const { token } = expectOk(await api(t.app).call(onetimeLoginCall, { t: link }));
+    expect(expectOk(await api(t.app, { token }).call(meCall)).info.user_id).toBe(email);
   });
 
   it("refuses a link token of an account suspended meanwhile (10013)", async () => {

@@ -1,49 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { CHANNEL_STATUSES, type ChannelStatus } from "./channel-rules";
-import { CHANNEL_TRANSITIONS, type ChannelTarget, canTransition } from "./channel-transitions";
+import { CHANNEL_STATUSES } from "./channel-rules";
+import { CHANNEL_ACTIONS, type ChannelTarget, canTransition } from "./channel-transitions";
 
 const TARGETS: readonly ChannelTarget[] = [...CHANNEL_STATUSES, "deleted"];
 
-/** The whole table written out as from -> to pairs, so any change to it is a visible change here. */
+/** The whole table written out as "action: from -> to", so any change to it is a visible change here. */
 const ALLOWED = new Set([
-  "need.approved -> need.approved",
-  "need.approved -> pending",
-  "need.approved -> denied.pending",
-  "need.approved -> deleted",
-  "pending -> approved",
-  "pending -> deny",
-  "pending -> deleted",
-  "denied.pending -> denied.pending",
-  "denied.pending -> pending",
-  "denied.pending -> approved",
-  "denied.pending -> deny",
-  "denied.pending -> deleted",
-  "approved -> approved",
-  "approved -> deleted",
-  "deny -> deleted",
+  "check: need.approved -> need.approved",
+  "verify: need.approved -> pending",
+  "verify: need.approved -> denied.pending",
+  "rereview: denied.pending -> denied.pending",
+  "rereview: denied.pending -> pending",
+  "approve: pending -> approved",
+  "approve: denied.pending -> approved",
+  "deny: pending -> deny",
+  "deny: denied.pending -> deny",
+  "watch: approved -> approved",
+  "delete: need.approved -> deleted",
+  "delete: pending -> deleted",
+  "delete: denied.pending -> deleted",
+  "delete: approved -> deleted",
+  "delete: deny -> deleted",
+  "release: need.approved -> deleted",
 ]);
 
+const EVERY = CHANNEL_ACTIONS.flatMap((action) =>
+  CHANNEL_STATUSES.flatMap((from) => TARGETS.map((to) => [action, from, to] as const)),
+);
+
 describe("channel transitions", () => {
-  it("has a row for every status", () => {
-    expect(Object.keys(CHANNEL_TRANSITIONS).sort()).toEqual([...CHANNEL_STATUSES].sort());
+  it.each(EVERY)("%s: %s -> %s is allowed exactly when the table says so", (action, from, to) => {
+    expect(canTransition(action, from, to)).toBe(ALLOWED.has(`${action}: ${from} -> ${to}`));
   });
 
-  it.each(CHANNEL_STATUSES.flatMap((from) => TARGETS.map((to) => [from, to] as const)))(
-    "%s -> %s is allowed exactly when the table says so",
-    (from: ChannelStatus, to: ChannelTarget) => {
-      expect(canTransition(from, to)).toBe(ALLOWED.has(`${from} -> ${to}`));
-    },
-  );
-
-  it("never reopens a decision: nothing goes back to need.approved, nothing leaves approved or deny but deletion", () => {
-    for (const from of CHANNEL_STATUSES) {
-      if (from !== "need.approved") expect(canTransition(from, "need.approved"), from).toBe(false);
+  it("never reopens a decision: nothing returns to need.approved, approved and deny only go by deletion", () => {
+    const moves = EVERY.filter(([action, from, to]) => canTransition(action, from, to));
+    for (const [, from, to] of moves) {
+      if (to === "need.approved") expect(from).toBe("need.approved");
+      if (from === "approved") expect(["approved", "deleted"]).toContain(to);
+      if (from === "deny") expect(to).toBe("deleted");
     }
-    expect(CHANNEL_TRANSITIONS.deny).toEqual(["deleted"]);
-    expect(CHANNEL_TRANSITIONS.approved.filter((to) => to !== "approved")).toEqual(["deleted"]);
   });
 
-  it("lets every status be deleted", () => {
-    for (const from of CHANNEL_STATUSES) expect(canTransition(from, "deleted"), from).toBe(true);
+  it("refuses a staff decision on a decided channel and a release of a proven one", () => {
+    expect(canTransition("approve", "deny", "approved")).toBe(false);
+    expect(canTransition("approve", "approved", "approved")).toBe(false);
+    expect(canTransition("deny", "approved", "deny")).toBe(false);
+    expect(canTransition("release", "pending", "deleted")).toBe(false);
+    expect(canTransition("verify", "pending", "pending")).toBe(false);
   });
 });

@@ -1,28 +1,42 @@
-import type { ChannelStatus } from "./channel-rules";
+import { CHANNEL_STATUSES, type ChannelStatus } from "./channel-rules";
 
 /** Where a channel may go: a status, or out of the network's channels (its row deleted). */
 export type ChannelTarget = ChannelStatus | "deleted";
 
-/**
- * Every allowed channel status change, in one place (decision 033). A status may stay the same only
- * where a write records something about it without moving it: an ownership check of a channel that
- * still needs approving, a re-review that leaves the channel held, the daily re-check of an approved
- * one. Deleting is allowed from every status (by the owner, by a proof elsewhere, by account deletion).
- */
-export const CHANNEL_TRANSITIONS: Readonly<Record<ChannelStatus, readonly ChannelTarget[]>> = {
-  // Ownership checks keep it here; a proof sends it to staff (pending) or holds it (few views).
-  "need.approved": ["need.approved", "pending", "denied.pending", "deleted"],
-  // Staff decide.
-  pending: ["approved", "deny", "deleted"],
-  // Re-review re-reads the views (held again, or on to staff); staff may decide on held ones too.
-  "denied.pending": ["denied.pending", "pending", "approved", "deny", "deleted"],
-  // The daily re-check refreshes it; nothing moves an approved channel back.
-  approved: ["approved", "deleted"],
-  // Denial is final.
-  deny: ["deleted"],
-};
+interface TransitionRule {
+  from: readonly ChannelStatus[];
+  to: readonly ChannelTarget[];
+}
 
-/** True when the table allows a channel in `from` to go to `to`. */
-export function canTransition(from: ChannelStatus, to: ChannelTarget): boolean {
-  return CHANNEL_TRANSITIONS[from].includes(to);
+/**
+ * Every allowed channel change, in one place (decision 033): each action names the statuses it may
+ * start from and where it may lead. Anything else is refused (30010). Actions that keep the status
+ * (a check, a re-review that leaves the channel held, the daily re-check) are listed too, so that no
+ * write to a channel's status happens outside this table.
+ */
+export const CHANNEL_TRANSITIONS = {
+  /** An ownership check starts or reports without a proof: the channel still needs approving. */
+  check: { from: ["need.approved"], to: ["need.approved"] },
+  /** Ownership proven: to staff (pending), or held when the views are at or below the threshold. */
+  verify: { from: ["need.approved"], to: ["pending", "denied.pending"] },
+  /** A held channel asks again: the views are re-read; held again, or on to staff. */
+  rereview: { from: ["denied.pending"], to: ["denied.pending", "pending"] },
+  /** Staff decide on channels waiting for them and on held ones. */
+  approve: { from: ["pending", "denied.pending"], to: ["approved"] },
+  deny: { from: ["pending", "denied.pending"], to: ["deny"] },
+  /** The daily re-check of an approved channel refreshes it; it never moves it. */
+  watch: { from: ["approved"], to: ["approved"] },
+  /** The owner (or the owner's manager) deletes it, or its owner's account is deleted. */
+  delete: { from: CHANNEL_STATUSES, to: ["deleted"] },
+  /** Another account proved ownership of the same platform channel: unproven registrations go. */
+  release: { from: ["need.approved"], to: ["deleted"] },
+} as const satisfies Record<string, TransitionRule>;
+
+export type ChannelAction = keyof typeof CHANNEL_TRANSITIONS;
+export const CHANNEL_ACTIONS = Object.keys(CHANNEL_TRANSITIONS) as ChannelAction[];
+
+/** True when the table lets `action` take a channel in `from` to `to`. */
+export function canTransition(action: ChannelAction, from: ChannelStatus, to: ChannelTarget): boolean {
+  const rule: TransitionRule = CHANNEL_TRANSITIONS[action];
+  return rule.from.includes(from) && rule.to.includes(to);
 }

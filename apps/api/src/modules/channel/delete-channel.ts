@@ -12,6 +12,11 @@ import { transition } from "./transition";
  */
 export async function deleteChannel(deps: AppDeps, actor: Account, channel: ChannelRow, password: string) {
   if (!(await verifyPassword(actor.passwordHash, password))) throw new AppError(E.WRONG_PASSWORD);
-  const deleted = await transition(deps.db, channel, { to: "deleted", actorId: actor.id, at: deps.now() });
+  const deleted = await transition(deps.db, channel, {
+    action: "delete",
+    to: "deleted",
+    actorId: actor.id,
+    at: deps.now(),
+  });
   if (!deleted) throw new AppError(E.CHANNEL_UNAVAILABLE);
 }

@@ -31,6 +31,7 @@ export async function startOwnershipCheck(
   const now = deps.now();
   const run = channel.checkRun + 1;
   const started = await transition(deps.db, channel, {
+    action: "check",
     to: "need.approved",
     patch: {
       checkRun: run,
@@ -72,6 +73,7 @@ export async function runOwnershipCheck(deps: AppDeps, job: OwnershipCheckJob): 
     return;
   }
   const updated = await transition(deps.db, channel, {
+    action: "check",
     to: "need.approved",
     patch: { verificationState: outcome, lastCheckedAt: now },
     onlyIf: { checkRun: job.run },
@@ -122,6 +124,7 @@ async function markVerified(
   await deps.db.transaction(async (tx) => {
     await lockPlatformChannel(tx, channel.networkId, channel.platformChannelId);
     const verified = await transition(tx, channel, {
+      action: "verify",
       to: status,
       patch: {
         ...stats,

@@ -22,6 +22,7 @@ export async function releaseOtherRegistrations(tx: Db, winner: ChannelRow, now:
   for (const other of others) {
     if (other.id === winner.id || other.status !== "need.approved") continue;
     await transition(tx, other, {
+      action: "release",
       to: "deleted",
       actorId: null,
       at: now,
@@ -38,6 +39,7 @@ export async function releaseOtherRegistrations(tx: Db, winner: ChannelRow, now:
 export async function releaseAccountChannels(tx: Db, account: Account, now: Date): Promise<void> {
   for (const channel of await lockChannelsOwnedBy(tx, account.id)) {
     const released = await transition(tx, channel, {
+      action: "delete",
       to: "deleted",
       actorId: account.id,
       at: now,

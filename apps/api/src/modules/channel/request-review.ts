@@ -29,6 +29,7 @@ export async function requestReview(
   const platform = await fetchPlatformChannel(deps, { kind: "id", value: channel.platformChannelId });
   const to = isHeldByViews(platform.viewCount, network.holdThresholdViews) ? "denied.pending" : "pending";
   const queued = await transition(deps.db, channel, {
+    action: "rereview",
     to,
     patch: { ...statsOf(platform, now), reviewRequestedAt: now },
     onlyIf: { where: reviewNotRequestedOn(now, network.timeZone) },

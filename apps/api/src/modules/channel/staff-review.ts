@@ -27,6 +27,7 @@ async function decide(
 export function approveChannel(deps: AppDeps, staff: Account, channelId: number): Promise<ChannelRow> {
   const now = deps.now();
   return decide(deps, staff, channelId, {
+    action: "approve",
     to: "approved",
     patch: { approvedAt: now, denyReason: null, lastWatchedAt: now, codeMissingSince: null },
   });
@@ -39,5 +40,10 @@ export function denyChannel(
   channelId: number,
   reason: string,
 ): Promise<ChannelRow> {
-  return decide(deps, staff, channelId, { to: "deny", patch: { denyReason: reason }, reason });
+  return decide(deps, staff, channelId, {
+    action: "deny",
+    to: "deny",
+    patch: { denyReason: reason },
+    reason,
+  });
 }

@@ -1,4 +1,4 @@
-import { type ChannelTarget, canTransition, E } from "@studio/contract";
+import { type ChannelAction, type ChannelTarget, canTransition, E } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
@@ -11,6 +11,8 @@ import {
 import { type ChannelEvent, recordChannelEvent } from "./record-event";
 
 export interface ChannelChange {
+  /** What is being done; the contract's table lists where each action may go from where. */
+  action: ChannelAction;
   to: ChannelTarget;
   /** Columns that change with the status (ignored when the channel is deleted). */
   patch?: ChannelPatch;
@@ -28,8 +30,8 @@ export interface ChannelChange {
 }
 
 /**
- * The one place a channel changes (decision 033): the contract's table decides whether `channel`
- * may go from its status to `change.to` (30010 otherwise); the row changes only while it still has
+ * The one place a channel changes (decision 033): the contract's table decides whether the action
+ * may take `channel` from its status to `change.to` (30010 otherwise); the row changes only while it still has
  * that status (and `onlyIf`), and its events and the owner's notification are written in the same
  * transaction, so a failure anywhere leaves no trace. Null when the channel changed meanwhile.
  * Given a transaction, it runs inside it (as a savepoint).
@@ -40,7 +42,7 @@ export async function transition(
   change: ChannelChange,
 ): Promise<ChannelRow | null> {
   const from = channel.status;
-  if (!canTransition(from, change.to)) throw new AppError(E.CHANNEL_TRANSITION_REFUSED);
+  if (!canTransition(change.action, from, change.to)) throw new AppError(E.CHANNEL_TRANSITION_REFUSED);
   const expected = { ...change.onlyIf, status: from };
   return db.transaction(async (tx) => {
     const changed =

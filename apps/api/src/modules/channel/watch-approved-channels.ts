@@ -78,6 +78,7 @@ async function watchOne(deps: AppDeps, channel: ChannelRow, now: Date): Promise<
     }
   }
   const updated = await transition(deps.db, channel, {
+    action: "watch",
     to: "approved",
     patch,
     actorId: null,
