@@ -1,4 +1,5 @@
 import {
+  accountUpdateCall,
   channelReviewCall,
   E,
   emailVerifyCall,
@@ -15,7 +16,15 @@ import { runOwnershipCheck } from "../src/modules/channel/ownership-check";
 import { insertChannel } from "../src/modules/channel/queries";
 import { registeredChannel, setChannelStatus, signedIn } from "./support/channels";
 import type { ApiResponse } from "./support/factories";
-import { api, createAccount, joinAccount, latestCode, mailsTo, wrongCode } from "./support/factories";
+import {
+  api,
+  createAccount,
+  joinAccount,
+  latestCode,
+  mailsTo,
+  uniqueNickname,
+  wrongCode,
+} from "./support/factories";
 import { changeSandboxChannel, createSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -108,6 +117,19 @@ describe(`${PARALLEL} parallel calls`, () => {
     expect(count(codes, E.FAVORITES_LIMIT)).toBe(PARALLEL - 10);
     const held = await t.database.db.select().from(favourites).where(eq(favourites.accountId, account.id));
     expect(held).toHaveLength(10);
+  });
+
+  it("one nickname wanted by many accounts: exactly one gets it, the others 10010 (never a 500)", async () => {
+    const wanted = uniqueNickname("race");
+    const people = await times(PARALLEL, () => signedIn(t));
+    const responses = await times(PARALLEL, (i) => {
+      const person = people[i];
+      if (!person) throw new Error("missing account");
+      return person.client.call(accountUpdateCall, { password: person.password, nickname: wanted });
+    });
+    const codes = codesOf(responses);
+    expect(count(codes, 0)).toBe(1);
+    expect(count(codes, E.NICKNAME_TAKEN)).toBe(PARALLEL - 1);
   });
 
   it("ownership proofs of one platform channel by many accounts: exactly one wins, the rest are released", async () => {
