@@ -104,7 +104,9 @@ export async function unassignMember(tx: Db, accountId: number): Promise<void> {
  * the once-a-day rule checked by the UPDATE itself, so parallel asks cannot both pass.
  */
 export function reviewNotRequestedOn(now: Date, timeZone: string): SQL {
-  return sql`(${channels.reviewRequestedAt} is null or (${channels.reviewRequestedAt} at time zone ${timeZone})::date < (${now.toISOString()}::timestamptz at time zone ${timeZone})::date)`;
+  const lastDay = sql`(${channels.reviewRequestedAt} at time zone ${timeZone})::date`;
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  return sql`(${channels.reviewRequestedAt} is null or ${lastDay} < ${today})`;
 }
 
 export async function listVisibleChannels(

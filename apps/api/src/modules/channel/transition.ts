@@ -31,10 +31,10 @@ export interface ChannelChange {
 
 /**
  * The one place a channel changes (decision 033): the contract's table decides whether the action
- * may take `channel` from its status to `change.to` (30010 otherwise); the row changes only while it still has
- * that status (and `onlyIf`), and its events and the owner's notification are written in the same
- * transaction, so a failure anywhere leaves no trace. Null when the channel changed meanwhile.
- * Given a transaction, it runs inside it (as a savepoint).
+ * may take `channel` from its status to `change.to` (30010 otherwise); the row changes only while
+ * it still has that status (and `onlyIf`), and its events and the owner's notification are written
+ * in the same transaction, so a failure anywhere leaves no trace. Null when the channel changed
+ * meanwhile. Given a transaction, it runs inside it (as a savepoint).
  */
 export async function transition(
   db: Db,
