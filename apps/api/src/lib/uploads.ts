@@ -102,11 +102,13 @@ export async function receiveMultipart(
         fields[part.fieldname] = value;
         continue;
       }
-      if (containsNul([part.fieldname, part.filename])) throw new AppError(E.INVALID_CHARACTERS);
+      if (containsNul([part.fieldname, part.filename ?? ""])) throw new AppError(E.INVALID_CHARACTERS);
       const target = await uploads.nextPath(files.length);
       await pipeline(part.file, createWriteStream(target));
       if (part.file.truncated) throw limitError({ code: "FST_REQ_FILE_TOO_LARGE" });
-      files.push({ field: part.fieldname, fileName: part.filename, path: target, size: part.file.bytesRead });
+      // busboy gives no name (undefined, whatever its type says) for `filename=""`.
+      const fileName = part.filename ?? "";
+      files.push({ field: part.fieldname, fileName, path: target, size: part.file.bytesRead });
     }
   } catch (error) {
     throw limitError(error);

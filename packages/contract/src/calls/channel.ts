@@ -128,5 +128,5 @@ export const channelDeleteCall = defineCall({
       .refine((ticked) => CHANNEL_DELETE_CAUTIONS.every((c) => ticked.includes(c)), { error: REQUIRED }),
   }),
   output: okOutput,
-  errors: [10004],
+  errors: [10004, 10006],
 });

@@ -133,7 +133,7 @@ export const findPasswordVerifyCall = defineCall({
   access: "public",
   input: z.object({ email: emailField, code: verificationCodeField }),
   output: z.object({ token: z.string(), expires_in: z.number().int() }),
-  errors: [10015, 10016, 10017],
+  errors: [10007, 10015, 10016, 10017],
 });
 
 export const findPasswordUpdateCall = defineCall({
