@@ -4,7 +4,13 @@ import {
   E,
   errorMessage,
   loginCall,
+  musicChannelDashboardCall,
+  musicDashboardCall,
   musicSearchCall,
+  musicVideoDashboardCall,
+  musicVideoDetailsCall,
+  musicVideoExportCall,
+  musicVideoListCall,
   siteMetaCall,
   type TImportReport,
 } from "@studio/contract";
@@ -27,6 +33,47 @@ afterAll(() => t.close());
 
 const NUL = "\u0000";
 const LANGUAGES = ["en", "ko", "zh-CN", "zh-TW"] as const;
+
+describe("days outside the calendar the server counts in", () => {
+  it("are refused with 400 code 4 by every revenue call, never 500 nor an endless count", async () => {
+    const manager = await signedIn(t, { accountType: "mcn" });
+    for (const [start, end] of [
+      ["0000-01-01", "0000-01-05"],
+      ["9999-12-25", "9999-12-31"],
+      ["1899-12-31", "1900-01-02"],
+      ["2099-12-31", "2100-01-01"],
+    ]) {
+      for (const call of [
+        musicDashboardCall,
+        musicVideoDashboardCall,
+        musicChannelDashboardCall,
+        musicVideoListCall,
+        musicVideoExportCall,
+      ]) {
+        expectError(await manager.client.call(call, { start, end }), 400, E.FIELDS_REQUIRED);
+      }
+      expectError(
+        await manager.client.call(musicVideoDetailsCall, { start, end, id: 1 }),
+        400,
+        E.FIELDS_REQUIRED,
+      );
+    }
+  });
+
+  it("as a catalogue release date reject that row with its reason", async () => {
+    const report = await importTracks([
+      track("KRA402691101", { release_date: "0000-01-01" }),
+      track("KRA402691102", { release_date: "2100-01-01" }),
+      track("KRA402691103", {}),
+    ]);
+    expect(report.imported).toBe(1);
+    expect(report.rejected.map((r) => [r.row, r.key])).toEqual([
+      [1, "KRA402691101"],
+      [2, "KRA402691102"],
+    ]);
+    expect(report.rejected[0]?.reason).toContain("1900-01-01");
+  });
+});
 
 describe("a NUL character anywhere in the input", () => {
   it("is refused with 400 code 7 in the request's language in a JSON body (login id)", async () => {
@@ -129,26 +176,38 @@ describe("a NUL character anywhere in the input", () => {
   });
 
   it("in a catalogue manifest row rejects that row with its reason and imports the others", async () => {
-    const entry = (isrc: string, name: string) => ({
-      isrc,
-      name,
-      artist: "Staff Band",
-      category: "bgm",
-      release_date: "2026-10-01",
-      audio: "loop.wav",
-      cover: "cover.svg",
-    });
-    const manifest = JSON.stringify({
-      tracks: [entry("KRA402691001", `Bad${NUL}Name`), entry("KRA402691002", "Good Name")],
-    });
-    const form = new FormData();
-    form.append("manifest", new Blob([manifest]), "manifest.json");
-    form.append("files", new Blob([new Uint8Array(synthesizeLoop("calm"))]), "loop.wav");
-    form.append("files", new Blob([new Uint8Array(coverSvg("Nul", "Test"))]), "cover.svg");
-    const report = expectOk(
-      await staff.client.inject({ method: "POST", url: `/api/${adminMusicImportCall.path}`, payload: form }),
-    ) as TImportReport;
+    const report = await importTracks([
+      track("KRA402691001", { name: `Bad${NUL}Name` }),
+      track("KRA402691002", {}),
+    ]);
     expect(report.imported).toBe(1);
     expect(report.rejected).toEqual([{ row: 1, key: "KRA402691001", reason: expect.stringMatching(/NUL/) }]);
   });
 });
+
+/** A catalogue entry of the JSON manifest, with its files named as `importTracks` uploads them. */
+function track(isrc: string, values: Record<string, unknown>) {
+  return {
+    isrc,
+    name: "Hostile Test",
+    artist: "Staff Band",
+    category: "bgm",
+    release_date: "2026-10-01",
+    audio: "loop.wav",
+    cover: "cover.svg",
+    ...values,
+  };
+}
+
+async function importTracks(tracks: unknown[]): Promise<TImportReport> {
+  const form = new FormData();
+  form.append("manifest", new Blob([JSON.stringify({ tracks })]), "manifest.json");
+  form.append("files", new Blob([new Uint8Array(synthesizeLoop("calm"))]), "loop.wav");
+  form.append("files", new Blob([new Uint8Array(coverSvg("Hostile", "Test"))]), "cover.svg");
+  const response = await staff.client.inject({
+    method: "POST",
+    url: `/api/${adminMusicImportCall.path}`,
+    payload: form,
+  });
+  return expectOk(response) as TImportReport;
+}

@@ -87,6 +87,14 @@ const nearDay = fc
   .integer({ min: -130, max: 5 })
   .map((offset) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10));
 
+/** Periods at and past the ends of the calendar the server can count in. */
+const edgePeriod = fc.constantFrom<[string, string]>(
+  ["0000-01-01", "0000-01-05"],
+  ["9999-12-25", "9999-12-31"],
+  ["1899-12-30", "1900-01-02"],
+  ["2099-12-30", "2100-01-02"],
+);
+
 /**
  * Values by field name that reach past validation into the handlers: existing rows, the demo's
  * accounts and tracks, ranges the dashboards accept. Mixed with what the schema alone gives.
@@ -159,8 +167,12 @@ function objectOf(
   if (!("start" in properties && "end" in properties)) return record;
   // Periods: an ordered pair of days most of the time, so the revenue handlers run.
   return fc
-    .tuple(record, fc.option(fc.tuple(nearDay, nearDay), { freq: 3 }))
-    .map(([value, days]) => (days ? { ...value, start: days.sort()[0], end: days.sort()[1] } : value));
+    .tuple(record, fc.option(fc.oneof(fc.tuple(nearDay, nearDay), edgePeriod), { freq: 3 }))
+    .map(([value, days]) => {
+      if (!days) return value;
+      const [start, end] = [...days].sort();
+      return { ...value, start, end };
+    });
 }
 
 /** A field that mostly fits, sometimes is hostile. */

@@ -4,6 +4,8 @@ import { copyFile, open } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
+  DAY_BOUNDS,
+  isDayInBounds,
   MUSIC_CATEGORIES,
   MUSIC_TAGS,
   normalizeSearchText,
@@ -44,7 +46,9 @@ export const ZManifestEntry = z.object({
   shopping: z.boolean().default(false),
   prioritized: z.boolean().default(false),
   instrumental: z.boolean().default(true),
-  release_date: z.iso.date(),
+  release_date: z.iso
+    .date()
+    .refine(isDayInBounds, `release_date must be between ${DAY_BOUNDS.min} and ${DAY_BOUNDS.max}`),
   duration: z.number().int().positive().max(3600).optional(),
   audio: text().min(1),
   cover: text().min(1),
