@@ -35,11 +35,13 @@ const MULTIPART_COUNT_LIMITS: Record<string, number> = {
   FST_FIELDS_LIMIT: UPLOAD_LIMITS.fields,
 };
 
+const fileTooLarge = () => new AppError(E.ATTACHMENT_TOO_LARGE, { max: sizeLabel(UPLOAD_LIMITS.fileSize) });
+
 /** A 413 of the multipart reader as the catalogue says it, naming the limit that was reached. */
 function limitError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: unknown })?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE")
-    return new AppError(E.ATTACHMENT_TOO_LARGE, { max: sizeLabel(UPLOAD_LIMITS.fileSize) });
+  if (code === "FST_REQ_FILE_TOO_LARGE") return fileTooLarge();
   const count = typeof code === "string" ? MULTIPART_COUNT_LIMITS[code] : undefined;
   return count === undefined ? error : new AppError(E.TOO_MANY_PARTS, { max: count });
 }
@@ -105,7 +107,7 @@ export async function receiveMultipart(
       if (containsNul([part.fieldname, part.filename ?? ""])) throw new AppError(E.INVALID_CHARACTERS);
       const target = await uploads.nextPath(files.length);
       await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw limitError({ code: "FST_REQ_FILE_TOO_LARGE" });
+      if (part.file.truncated) throw fileTooLarge();
       // busboy gives no name (undefined, whatever its type says) for `filename=""`.
       const fileName = part.filename ?? "";
       files.push({ field: part.fieldname, fileName, path: target, size: part.file.bytesRead });
