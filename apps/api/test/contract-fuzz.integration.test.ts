@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
 import { createSession } from "../src/modules/auth/sessions";
 import { expectCleanError } from "./support/assertions";
-import { type ApiResponse, api } from "./support/factories";
+import { type ApiResponse, api, createAccount } from "./support/factories";
 import { headersArbitrary, inputsOf, multipartArbitrary, toQuery } from "./support/fuzz";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -33,15 +33,20 @@ const CALLS = (Object.values(contract) as unknown[]).filter(
     "errors" in value,
 );
 
-type Role = "anonymous" | "creator" | "manager" | "staff";
+type Role = "anonymous" | "creator" | "manager" | "staff" | "suspended";
 const DEMO_EMAILS = {
   creator: "creator@studio.test",
   manager: "manager@studio.test",
   staff: "staff@studio.test",
 } as const;
 
-const rolesOf = (call: CallDefinition): Role[] =>
-  call.access === "staff" ? ["anonymous", "creator", "staff"] : ["anonymous", "creator", "manager"];
+const rolesOf = (call: CallDefinition): Role[] => [
+  "anonymous",
+  "creator",
+  call.access === "staff" ? "staff" : "manager",
+  // A suspended account's session still exists; every call with a session must refuse it as declared.
+  ...(call.access === "public" ? [] : (["suspended"] as const)),
+];
 
 const CASES = CALLS.flatMap((call) =>
   rolesOf(call).map((role) => [`${call.method} ${call.path}`, role, call] as const),
@@ -59,6 +64,8 @@ beforeAll(async () => {
     if (!row) throw new Error(`demo account ${email} is not seeded`);
     accountIds.set(role as Role, row.id);
   }
+  const suspended = await createAccount(t.database.db, { status: "suspended" });
+  accountIds.set("suspended", suspended.account.id);
 });
 afterAll(() => t.close());
 

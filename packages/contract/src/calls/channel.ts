@@ -103,7 +103,8 @@ export const channelVerifyCall = defineCall({
   access: "session",
   input: channelIdInput,
   output: ZChannel,
-  errors: [30000],
+  // 30005: another verify of the same channel started first.
+  errors: [30000, 30005],
 });
 
 /** A held channel asks staff to look again, once a day. */

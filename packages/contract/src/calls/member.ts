@@ -186,7 +186,7 @@ export const createOnetimeAuthCall = defineCall({
   inputIn: "query",
   input: z.object({ code: requiredText(128) }),
   output: z.object({ token: z.string(), expires_in: z.number().int(), url: z.string() }),
-  errors: [10000],
+  errors: [10000, 10002, 10013],
 });
 
 /** Exchanges a single-use token from create.onetime.auth for a session (the /auth/external page). */
