@@ -250,6 +250,83 @@ describe("audio and covers", () => {
     expect(beyond.headers["content-range"]).toBe(`bytes */${size}`);
   });
 
+  it("serves all of the file for a suffix longer than it (RFC 9110 §14.1.2)", async () => {
+    const track = await audioUrl();
+    const whole = (await t.app.inject({ method: "GET", url: track.music })).rawPayload;
+    const size = whole.length;
+    for (const range of [`bytes=-${size + 1}`, `bytes=-${size}`, "bytes=-99999999999999999999"]) {
+      const response = await t.app.inject({ method: "GET", url: track.music, headers: { range } });
+      expect(response.statusCode, range).toBe(206);
+      expect(response.headers["content-range"], range).toBe(`bytes 0-${size - 1}/${size}`);
+      expect(response.rawPayload.equals(whole), range).toBe(true);
+    }
+  });
+
+  it("ignores a malformed or invalid Range and serves the whole file (200)", async () => {
+    const track = await audioUrl();
+    const size = (await t.app.inject({ method: "GET", url: track.music })).rawPayload.length;
+    for (const range of [
+      "bytes=1e3-2e3",
+      "bytes=0x10-0x20",
+      "bytes=1.5-20",
+      "bytes=+1-20",
+      "bytes= 10 - 20 ",
+      "bytes=20-10",
+      "bytes=abc",
+      "bytes=",
+      "bytes=-",
+      "bytes=--5",
+      "bytes=1-2-3",
+      "bytes=0-99,junk",
+      "items=0-99",
+      "bytes 0-99",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: track.music, headers: { range } });
+      expect(response.statusCode, range).toBe(200);
+      expect(response.headers["content-range"], range).toBeUndefined();
+      expect(response.rawPayload, range).toHaveLength(size);
+    }
+  });
+
+  it("answers 416 with the size when no range starts inside the file, 206 when one does", async () => {
+    const track = await audioUrl();
+    const size = (await t.app.inject({ method: "GET", url: track.music })).rawPayload.length;
+    for (const range of [
+      `bytes=${size}-`,
+      `bytes=${size}-${size + 5}`,
+      "bytes=-0",
+      `bytes=${size + 1}-,-0`,
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: track.music, headers: { range } });
+      expect(response.statusCode, range).toBe(416);
+      expect(response.headers["content-range"], range).toBe(`bytes */${size}`);
+    }
+    const mixed = await t.app.inject({
+      method: "GET",
+      url: track.music,
+      headers: { range: `bytes=${size + 1}-, 0-9` },
+    });
+    expect(mixed.statusCode).toBe(206);
+    expect(mixed.headers["content-range"]).toBe(`bytes 0-9/${size}`);
+    const upperCase = await t.app.inject({
+      method: "GET",
+      url: track.music,
+      headers: { range: "Bytes=0-9" },
+    });
+    expect(upperCase.statusCode).toBe(206);
+    expect(upperCase.rawPayload).toHaveLength(10);
+  });
+
+  it("never fails on a malformed media path with a Range", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/media/audio/%E0%A4%A.wav",
+      headers: { range: "bytes=0-9" },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it("answers 404 for a file that does not exist, and never leaves the media folder", async () => {
     expect((await t.app.inject({ method: "GET", url: "/media/audio/nope.wav" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/media/../../etc/passwd" })).statusCode).toBe(404);

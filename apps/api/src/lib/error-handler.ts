@@ -13,7 +13,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
 
+/** Largest JSON body; multipart uploads have their own limits (uploads.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A size limit as the 413 message names it: "1 MB", "100 MB", "512 KB". */
+export function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
 
 function languageOf(request: FastifyRequest): Language {
   return request.language ?? languageFromHeader(request.headers["accept-language"]);
@@ -47,7 +54,9 @@ function classify(error: FastifyError | Error): {
     return { code: E.FIELDS_REQUIRED, status: 400 };
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-  if (status === 413) return { code: E.ATTACHMENT_TOO_LARGE, status, params: { max: "1 MB" } };
+  // Upload limits are answered by uploads.ts with their own sizes; a bare 413 is the JSON body limit.
+  if (status === 413)
+    return { code: E.ATTACHMENT_TOO_LARGE, status, params: { max: sizeLabel(BODY_LIMIT_BYTES) } };
   if (status === 429) return { code: E.TOO_MANY_REQUESTS, status };
   if (status === 401) return { code: E.LOGIN_REQUIRED, status };
   if (status === 403 || status === 404 || status === 405) return { code: E.INVALID_ACCESS, status };

@@ -1,12 +1,4 @@
-import {
-  API_BASE,
-  type CallDefinition,
-  type Currency,
-  E,
-  IMPORT_FILE_MAX_BYTES,
-  type Language,
-  successOf,
-} from "@studio/contract";
+import { API_BASE, type CallDefinition, type Currency, E, type Language, successOf } from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -14,13 +6,9 @@ import type { AppDeps } from "../deps";
 import type { Account } from "../modules/auth/sessions";
 import type { Network } from "../modules/site/queries";
 import { AppError } from "./app-error";
+import { receiveMultipart, type UploadedFile, UploadFolder } from "./uploads";
 
-/** A file of a multipart call, read whole (the size limit is IMPORT_FILE_MAX_BYTES). */
-export interface UploadedFile {
-  field: string;
-  fileName: string;
-  bytes: Buffer;
-}
+export { readUploadedFile, type UploadedFile } from "./uploads";
 
 export interface CallContext<TInput> {
   input: TInput;
@@ -82,12 +70,20 @@ export function registerCall<C extends CallDefinition>(
     },
     preHandler: options.preHandler ?? [],
     handler: async (request, reply) => {
-      const context =
-        inputIn === "multipart"
-          ? await multipartContextOf(app, call, request, reply)
-          : await contextOf(app, call, inputIn === "query" ? request.query : request.body, request, reply);
-      const data = await handler(context as ContextFor<C>);
-      return { success: true as const, message: "", data };
+      if (inputIn !== "multipart") {
+        const input = inputIn === "query" ? request.query : request.body;
+        const data = await handler((await contextOf(app, call, input, request, reply)) as ContextFor<C>);
+        return { success: true as const, message: "", data };
+      }
+      // Uploaded files live on disk for the length of the call, whatever its outcome.
+      const uploads = new UploadFolder(app.deps.config.DATA_DIR);
+      try {
+        const context = await multipartContextOf(app, call, request, reply, uploads);
+        const data = await handler(context as ContextFor<C>);
+        return { success: true as const, message: "", data };
+      } finally {
+        await uploads.remove();
+      }
     },
   });
 }
@@ -119,30 +115,20 @@ async function contextOf(
 }
 
 /**
- * A multipart call: access is checked before the body is read, then its text fields are validated
- * against the call's input and its files are read into memory.
+ * A multipart call: access is checked before the body is read, then its files are streamed to disk
+ * and its text fields are validated against the call's input.
  */
 async function multipartContextOf(
   app: FastifyInstance,
   call: CallDefinition,
   request: FastifyRequest,
   reply: FastifyReply,
+  uploads: UploadFolder,
 ): Promise<CallContext<unknown> | SessionContext<unknown>> {
   if (!request.isMultipart()) throw new AppError(E.FIELDS_REQUIRED);
   const context = await contextOf(app, call, {}, request, reply);
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } })) {
-    if (part.type === "field") {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
-      if (error.statusCode === 413) throw new AppError(E.ATTACHMENT_TOO_LARGE, { max: "100 MB" });
-      throw error;
-    });
-    context.files.push({ field: part.fieldname, fileName: part.filename, bytes });
-  }
+  const { fields, files } = await receiveMultipart(request, uploads);
   const parsed = call.input.safeParse(fields);
   if (!parsed.success) throw new AppError(E.FIELDS_REQUIRED);
-  return { ...context, input: parsed.data };
+  return { ...context, files, input: parsed.data };
 }

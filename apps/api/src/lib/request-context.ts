@@ -11,6 +11,7 @@ import { assertAccountUsable } from "../modules/member/login";
 import { networkLanguage } from "../modules/site/network-language";
 import type { Network } from "../modules/site/queries";
 import { createNetworkResolver } from "../modules/site/resolve-network";
+import { registerInputGuard } from "./input-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
 
 /** Every /api request knows its network (X-Network-Domain), language and display currency. */
 export function registerRequestContext(app: FastifyInstance): void {
+  // First: a NUL in a header must be refused before the network is looked up with it.
+  registerInputGuard(app);
   app.decorate("resolveNetwork", createNetworkResolver(app.deps.db));
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerOf(request);

@@ -53,7 +53,7 @@ export const adminChannelApproveCall = defineCall({
   access: "staff",
   input: channelIdInput,
   output: ZQueuedChannel,
-  errors: [30005],
+  errors: [30005, 30010],
 });
 
 export const adminChannelDenyCall = defineCall({
@@ -65,7 +65,7 @@ export const adminChannelDenyCall = defineCall({
     reason: requiredText(DENY_REASON_MAX),
   }),
   output: ZQueuedChannel,
-  errors: [30005],
+  errors: [30005, 30010],
 });
 
 /** Every transition and check of a channel, newest first. */

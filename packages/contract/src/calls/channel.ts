@@ -103,7 +103,8 @@ export const channelVerifyCall = defineCall({
   access: "session",
   input: channelIdInput,
   output: ZChannel,
-  errors: [30000],
+  // 30005: another verify of the same channel started first.
+  errors: [30000, 30005],
 });
 
 /** A held channel asks staff to look again, once a day. */
@@ -128,5 +129,5 @@ export const channelDeleteCall = defineCall({
       .refine((ticked) => CHANNEL_DELETE_CAUTIONS.every((c) => ticked.includes(c)), { error: REQUIRED }),
   }),
   output: okOutput,
-  errors: [10004],
+  errors: [10004, 10006, 30005],
 });

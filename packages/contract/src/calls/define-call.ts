@@ -22,15 +22,28 @@ export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput ex
   /** The `data` of a successful answer. */
   readonly output: TOutput;
   readonly access: CallAccess;
-  /** Catalogue codes this call may answer besides the generic ones (documentation and tests). */
+  /**
+   * Catalogue codes this call may answer besides the generic ones (2, 3, 4, 5, 6, 7, 10000); the
+   * contract fuzz test fails on any other (docs/decisions.md 041).
+   */
   readonly errors: readonly number[];
 }
 
-/** Declares a call once; the API registers it and the web client derives its function from it. */
+/**
+ * Codes every call with a session may answer besides its own: the session's account is checked on
+ * each call, and a deleted (10002) or suspended (10013) one is refused.
+ */
+export const SESSION_ERRORS = [10002, 10013] as const;
+
+/**
+ * Declares a call once; the API registers it and the web client derives its function from it. A
+ * call that needs a session also declares SESSION_ERRORS.
+ */
 export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType>(
   definition: CallDefinition<TInput, TOutput>,
 ): CallDefinition<TInput, TOutput> {
-  return definition;
+  if (definition.access === "public") return definition;
+  return { ...definition, errors: [...new Set([...definition.errors, ...SESSION_ERRORS])] };
 }
 
 export type CallInput<C> = C extends CallDefinition<infer I, z.ZodType> ? z.input<I> : never;

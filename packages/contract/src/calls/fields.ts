@@ -77,6 +77,13 @@ export const pagingFields = {
 /** Micro-USD in JSON: a bigint written as a decimal integer string, never a float. */
 export const microAmount = z.string().regex(/^-?\d+$/);
 
+/**
+ * The calendar days the API takes in (revenue periods, release dates). Days past them broke the
+ * server: year 0 is no date to PostgreSQL, and day arithmetic past 9999 never reached the end.
+ */
+export const DAY_BOUNDS = { min: "1900-01-01", max: "2099-12-31" } as const;
+export const isDayInBounds = (day: string) => day >= DAY_BOUNDS.min && day <= DAY_BOUNDS.max;
+
 /** A moment in time in JSON: ISO 8601 with offset. */
 export const instant = z.iso.datetime({ offset: true });
 

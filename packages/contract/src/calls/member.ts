@@ -133,7 +133,7 @@ export const findPasswordVerifyCall = defineCall({
   access: "public",
   input: z.object({ email: emailField, code: verificationCodeField }),
   output: z.object({ token: z.string(), expires_in: z.number().int() }),
-  errors: [10015, 10016, 10017],
+  errors: [10007, 10015, 10016, 10017],
 });
 
 export const findPasswordUpdateCall = defineCall({
@@ -186,7 +186,7 @@ export const createOnetimeAuthCall = defineCall({
   inputIn: "query",
   input: z.object({ code: requiredText(128) }),
   output: z.object({ token: z.string(), expires_in: z.number().int(), url: z.string() }),
-  errors: [10000],
+  errors: [10000, 10002, 10013],
 });
 
 /** Exchanges a single-use token from create.onetime.auth for a session (the /auth/external page). */

@@ -3,12 +3,12 @@ import { DEFAULT_VIDEO_SORT, VIDEO_SORTS } from "../constants";
 import { coded } from "../errors/coded";
 import { MAX_RANGE_DAYS } from "../revenue/periods";
 import { defineCall } from "./define-call";
-import { idField, microAmount, pageOf, pagingFields } from "./fields";
+import { idField, isDayInBounds, microAmount, pageOf, pagingFields } from "./fields";
 
 const REQUIRED = coded(4);
 
-/** A calendar day in and out of the API. */
-export const dayField = z.iso.date({ error: REQUIRED });
+/** A calendar day in and out of the API, within DAY_BOUNDS. */
+export const dayField = z.iso.date({ error: REQUIRED }).refine(isDayInBounds, { error: REQUIRED });
 
 /** A period of days, both included, at most MAX_RANGE_DAYS long, start not after end. */
 const rangeFields = { start: dayField, end: dayField };

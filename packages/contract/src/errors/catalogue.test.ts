@@ -32,7 +32,7 @@ const SPEC_CODES = [
 ] as const;
 
 /** Codes the product adds beyond SPEC.md §8, each named in docs/decisions.md. */
-const PRODUCT_CODES = [30010] as const;
+const PRODUCT_CODES = [7, 9, 30010] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
 /** Codes SPEC.md §8 shows without a message in some languages: no Chinese text, English fallback. */
@@ -124,7 +124,7 @@ describe("error catalogue: codes", () => {
 
   it.each([
     [0, false],
-    [7, false],
+    [99, false],
     [10028, false],
     [10003.5, false],
     ["10003", false],
@@ -149,6 +149,8 @@ describe("error catalogue: codes", () => {
     ["FIELDS_REQUIRED", 4],
     ["ATTACHMENT_TOO_LARGE", 5],
     ["CONTENT_TOO_LONG", 6],
+    ["INVALID_CHARACTERS", 7],
+    ["TOO_MANY_PARTS", 9],
     ["LOGIN_REQUIRED", 10000],
     ["ACCOUNT_NOT_FOUND", 10001],
     ["ACCOUNT_DELETED", 10002],
@@ -249,6 +251,7 @@ describe("error catalogue: parameters", () => {
   it.each([
     [5, ["max"]],
     [6, ["max"]],
+    [9, ["max"]],
     [10005, ["min", "max"]],
     [10006, ["min", "max"]],
     [10008, ["min", "max"]],

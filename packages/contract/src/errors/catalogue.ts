@@ -16,6 +16,8 @@ import type { ErrorEntry } from "./types";
  * Codes SPEC.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
+ * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040): a NUL character in any input, which
+ * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
  */
 export const ERROR_CATALOGUE = {
   1: {
@@ -76,6 +78,26 @@ export const ERROR_CATALOGUE = {
       ko: "내용이 너무 깁니다. {max}자 이내로 입력해 주세요.",
       "zh-CN": "内容过长，请控制在 {max} 个字符以内。",
       "zh-TW": "內容過長，請控制在 {max} 個字元以內。",
+    },
+  },
+  7: {
+    status: 400,
+    params: [],
+    messages: {
+      en: "The input contains characters that cannot be used.",
+      ko: "입력한 내용에 사용할 수 없는 문자가 있습니다.",
+      "zh-CN": "输入的内容包含无法使用的字符。",
+      "zh-TW": "輸入的內容包含無法使用的字元。",
+    },
+  },
+  9: {
+    status: 413,
+    params: ["max"],
+    messages: {
+      en: "Too many files or fields in one upload. The maximum is {max}.",
+      ko: "한 번에 올릴 수 있는 파일이나 항목이 너무 많습니다. 최대 {max}개까지 가능합니다.",
+      "zh-CN": "一次上传的文件或字段过多，最多 {max} 个。",
+      "zh-TW": "一次上傳的檔案或欄位過多，最多 {max} 個。",
     },
   },
 
@@ -900,6 +922,10 @@ export const E = {
   FIELDS_REQUIRED: 4,
   ATTACHMENT_TOO_LARGE: 5,
   CONTENT_TOO_LONG: 6,
+  /** A NUL character (or another the database cannot store) anywhere in the request. */
+  INVALID_CHARACTERS: 7,
+  /** More files or text fields in one multipart upload than allowed (413). */
+  TOO_MANY_PARTS: 9,
 
   LOGIN_REQUIRED: 10000,
   ACCOUNT_NOT_FOUND: 10001,

@@ -1,7 +1,7 @@
 import { adminStatsImportCall, E } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { registerCall } from "../../lib/register-call";
+import { readUploadedFile, registerCall } from "../../lib/register-call";
 import { importStatsFile } from "./stats-import";
 import { VIDEO_PERIODS_QUEUE } from "./video-periods";
 
@@ -12,7 +12,7 @@ export function registerRevenueAdminRoutes(app: FastifyInstance): void {
     if (!file) throw new AppError(E.FIELDS_REQUIRED);
     const report = await importStatsFile(deps.db, network, {
       name: file.fileName,
-      text: file.bytes.toString("utf8"),
+      text: (await readUploadedFile(file)).toString("utf8"),
     });
     // The video list's period builds are now stale: rebuild them in the background.
     if (report.imported > 0) await deps.jobs.send(VIDEO_PERIODS_QUEUE, {});
