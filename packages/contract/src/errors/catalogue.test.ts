@@ -31,6 +31,10 @@ const SPEC_CODES = [
   90000, 90001,
 ] as const;
 
+/** Codes the project adds beyond SPEC.md §8, each with its decision record (docs/decisions.md). */
+const PROJECT_CODES = [8, 30009] as const;
+const ALL_CODES = [...SPEC_CODES, ...PROJECT_CODES].sort((a, b) => a - b);
+
 /** Codes SPEC.md §8 shows without a message in some languages: no Chinese text, English fallback. */
 const NO_CHINESE = [10011, 10012, 10014, 10020, 10021, 10023, 10025, 10027, 30008] as const;
 const CHINESE: readonly Language[] = ["zh-CN", "zh-TW"];
@@ -103,9 +107,9 @@ const SIMPLIFIED_ONLY = new RegExp(`[${SCRIPT_PAIRS.map(([s]) => s).join("")}]`)
 const TRADITIONAL_ONLY = new RegExp(`[${SCRIPT_PAIRS.map(([, t]) => t).join("")}]`);
 
 describe("error catalogue: codes", () => {
-  it("holds exactly the codes of SPEC.md §8", () => {
-    expect(ERROR_CODES).toEqual([...SPEC_CODES]);
-    expect(Object.keys(ERROR_CATALOGUE).map(Number)).toEqual([...SPEC_CODES]);
+  it("holds exactly the codes of SPEC.md §8 and the project's own", () => {
+    expect(ERROR_CODES).toEqual(ALL_CODES);
+    expect(Object.keys(ERROR_CATALOGUE).map(Number)).toEqual(ALL_CODES);
   });
 
   it("lists ERROR_CODES ascending and without repeats", () => {
@@ -134,7 +138,7 @@ describe("error catalogue: codes", () => {
   it("E names every code exactly once", () => {
     const values = Object.values(E);
     expect(new Set(values).size).toBe(values.length);
-    expect(sorted(values.map(String))).toEqual(sorted(SPEC_CODES.map(String)));
+    expect(sorted(values.map(String))).toEqual(sorted(ALL_CODES.map(String)));
     for (const name of Object.keys(E)) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
   });
 
@@ -185,6 +189,8 @@ describe("error catalogue: statuses", () => {
     [30002, 422],
     [30003, 409],
     [70000, 422],
+    [8, 503],
+    [30009, 503],
   ] as const)("code %i answers HTTP %i", (code, status) => {
     expect(errorStatus(code)).toBe(status);
   });
