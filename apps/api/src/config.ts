@@ -95,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DEMO: demo, NODE_ENV, SEED, YOUTUBE_API_KEY } = parsed.data;
   // The two modes never mix: a production process never serves demo tools, whatever else is set.
   if (demo && NODE_ENV === "production") {
-    throw new Error("Invalid environment:\n  DEMO=true cannot run with NODE_ENV=production (demo and production never mix)");
+    throw new Error(
+      "Invalid environment:\n  DEMO=true cannot run with NODE_ENV=production (demo and production never mix)",
+    );
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
   const base = env.INIT_CWD ?? process.cwd();

@@ -85,8 +85,10 @@ export const ERROR_CATALOGUE = {
     messages: {
       en: "Studio is not set up yet. The operator must create the first network: npm run studio -- create-network (see docs/operations.md).",
       ko: "Studio가 아직 설정되지 않았습니다. 운영자가 첫 네트워크를 만들어야 합니다: npm run studio -- create-network (docs/operations.md 참고).",
-      "zh-CN": "Studio 尚未设置。请由运维人员创建第一个网络：npm run studio -- create-network（参见 docs/operations.md）。",
-      "zh-TW": "Studio 尚未設定。請由維運人員建立第一個網路：npm run studio -- create-network（參見 docs/operations.md）。",
+      "zh-CN":
+        "Studio 尚未设置。请由运维人员创建第一个网络：npm run studio -- create-network（参见 docs/operations.md）。",
+      "zh-TW":
+        "Studio 尚未設定。請由維運人員建立第一個網路：npm run studio -- create-network（參見 docs/operations.md）。",
     },
   },
 

@@ -31,7 +31,10 @@ const domain = z
     z
       .string()
       .max(253)
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, "a host name like studio.example.com"),
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        "a host name like studio.example.com",
+      ),
   );
 const timeZone = z.string().refine((zone) => {
   try {
@@ -55,7 +58,10 @@ export const ZNewNetwork = z.object({
     .min(1)
     .default([...LANGUAGES])
     .refine((list) => list.includes("en"), "must include en (the fallback language)"),
-  currencies: z.array(z.enum(CURRENCIES)).min(1).default([...CURRENCIES]),
+  currencies: z
+    .array(z.enum(CURRENCIES))
+    .min(1)
+    .default([...CURRENCIES]),
   colorPrimary: colour.default("#5b4cf0"),
   colorPrimaryDim: colour.default("#ece9fe"),
   chatLink: z.union([z.url(), z.literal("")]).default(""),
@@ -78,7 +84,10 @@ export const ZNewNetwork = z.object({
       .string()
       .trim()
       .refine(
-        (name) => [...name].length >= NICKNAME.min && [...name].length <= NICKNAME.max && /^[\p{L}\p{N}]+$/u.test(name),
+        (name) =>
+          [...name].length >= NICKNAME.min &&
+          [...name].length <= NICKNAME.max &&
+          /^[\p{L}\p{N}]+$/u.test(name),
         `${NICKNAME.min}-${NICKNAME.max} letters or digits`,
       ),
     password: z.string(),
@@ -104,7 +113,11 @@ export interface CreatedNetwork {
  * The first network becomes the default one (unknown domains answer with it). Creations are
  * serialised by an advisory lock, so duplicates are refused by name, never by a raw constraint.
  */
-export async function createNetwork(db: Db, input: NewNetworkInput, now = new Date()): Promise<CreatedNetwork> {
+export async function createNetwork(
+  db: Db,
+  input: NewNetworkInput,
+  now = new Date(),
+): Promise<CreatedNetwork> {
   const parsed = ZNewNetwork.safeParse(input);
   if (!parsed.success) throw new CreateNetworkError(`invalid network:\n${z.prettifyError(parsed.error)}`);
   const { staff, domains, ...settings } = parsed.data;

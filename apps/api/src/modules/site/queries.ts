@@ -45,7 +45,10 @@ export async function networkCount(db: Db): Promise<number> {
 }
 
 /** The given domains that some network already answers at, with that network's slug. */
-export async function findTakenDomains(db: Db, domains: string[]): Promise<{ domain: string; slug: string }[]> {
+export async function findTakenDomains(
+  db: Db,
+  domains: string[],
+): Promise<{ domain: string; slug: string }[]> {
   if (domains.length === 0) return [];
   return db
     .select({ domain: networkDomains.domain, slug: networks.slug })
