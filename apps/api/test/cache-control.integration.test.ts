@@ -63,12 +63,13 @@ describe("Cache-Control of personal and token-bearing answers", () => {
   it("the revenue calls v2/music/...: no-store", async () => {
     const token = await login(t.app, "manager@studio.test", DEMO_PASSWORD);
     const client = api(t.app, { token });
-    for (const answer of [
+    const answers: ApiResponse<unknown>[] = [
       await client.call(musicDashboardCall, RANGE),
       await client.call(musicChannelDashboardCall, RANGE),
       await client.call(musicVideoListCall, { ...RANGE, page: 1, size: 5 }),
       await client.call(musicSearchCall, { size: 1 }),
-    ]) {
+    ];
+    for (const answer of answers) {
       expectOk(answer);
       expectNoStore(answer);
     }

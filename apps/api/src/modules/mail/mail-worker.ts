@@ -22,7 +22,7 @@ export async function deliverMail(
   attempt: JobAttempt,
 ): Promise<void> {
   const mail = await findOutboxMail(deps.db, id);
-  if (!mail || mail.status !== "queued") return;
+  if (mail?.status !== "queued") return;
   if (!transport) {
     console.error(`mail ${id} not delivered: SMTP_URL is not set`);
     await settleMail(deps.db, id, "failed", deps.now());
