@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   channelAddCall,
   devMailsCall,
@@ -11,6 +14,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, mailOutbox, networks } from "../src/db/schema";
 import { createNetwork } from "../src/modules/site/create-network";
+import { startupWarnings } from "../src/startup";
 import { expectError, expectOk } from "./support/assertions";
 import { type ApiResponse, api, createAccount, GOOD_PASSWORD, login } from "./support/factories";
 import { createSandboxChannel } from "./support/sandbox";
@@ -122,6 +126,42 @@ describe.each(MODES)("production mode: %s", (_name, env) => {
         expectUnavailable(response, E.PLATFORM_NOT_CONFIGURED, language);
       }
     });
+  });
+});
+
+describe("production serving the web app", () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(path.join(tmpdir(), "studio-web-"));
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Studio web app</title>");
+    t = await createTestApp({ env: { DEMO: undefined }, config: { WEB_DIST: webDist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers 404 at the demo's pages instead of the web app", async () => {
+    for (const url of [
+      "/dev/mail",
+      "/dev/mail?to=ops@acme.test",
+      "/sandbox",
+      "/sandbox/",
+      "/sandbox/channels/retro-gamer",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("Studio web app");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/dashboard" })).body).toContain("Studio web app");
+  });
+
+  it("says at start what is missing: platform, mail and the first network", async () => {
+    const warnings = await startupWarnings(t.app.deps.config, t.database);
+    expect(warnings).toHaveLength(3);
+    expect(warnings.join("\n")).toMatch(/YOUTUBE_API_KEY is not set.*30009/);
+    expect(warnings.join("\n")).toContain("SMTP_URL is not set");
+    expect(warnings.join("\n")).toContain("npm run studio -- create-network");
   });
 });
 

@@ -58,6 +58,8 @@ export interface TestAppOptions {
    * /api/dev/mails for `latestCode`); `{ DEMO: "false" }` or `{ NODE_ENV: "production" }` for production.
    */
   env?: NodeJS.ProcessEnv;
+  /** Serve the web app from config.WEB_DIST, as the product does (off by default). */
+  serveWeb?: boolean;
   /** Receives the app's log lines (set config.LOG_LEVEL too; tests are silent by default). */
   logStream?: { write(line: string): void };
 }
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       database,
       now: clock.now,
+      serveWeb: options.serveWeb ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   } catch (error) {
