@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Box, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../stores/settings";
 
@@ -8,9 +8,10 @@ export function DemoBanner() {
   const demo = useSettings((s) => s.metaSite?.demo ?? false);
   if (!demo) return null;
   return (
-    <Text
+    <Box
       role="status"
-      size="xs"
+      aria-label={t("shell.demoBanner")}
+      fz="xs"
       fw={600}
       px="sm"
       py={2}
@@ -28,7 +29,13 @@ export function DemoBanner() {
         whiteSpace: "nowrap",
       }}
     >
-      {t("shell.demoBanner")}
-    </Text>
+      {/* Narrow screens keep the header's centre free: the word alone. */}
+      <Text span inherit visibleFrom="sm">
+        {t("shell.demoBanner")}
+      </Text>
+      <Text span inherit hiddenFrom="sm">
+        {t("shell.demoShort")}
+      </Text>
+    </Box>
   );
 }
