@@ -129,6 +129,29 @@ describe.each(MODES)("production mode: %s", (_name, env) => {
   });
 });
 
+describe("logs before set-up", () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { DEMO: undefined },
+      config: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("note each 503 as a warning with its code, without an error's stack", async () => {
+    expect((await api(t.app).call(siteMetaCall, {})).status).toBe(503);
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; code?: number });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "service unavailable", code: 8 }),
+    );
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(lines.join("")).not.toContain("stack");
+  });
+});
+
 describe("production serving the web app", () => {
   let t: TestApp;
   const webDist = mkdtempSync(path.join(tmpdir(), "studio-web-"));
