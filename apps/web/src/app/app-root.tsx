@@ -1,7 +1,6 @@
 import { LANGUAGES, RESIZE_DEBOUNCE_MS } from "@studio/contract";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { DemoBanner } from "../components/demo-banner";
 import { GlobalSpinners } from "../components/spinners";
 import { reloadIfNewBuild, startBuildCheck } from "../lib/build-check";
 import { takeAfterSignOut, useMe } from "../lib/session";
@@ -91,7 +90,6 @@ export function AppRoot() {
   return (
     <>
       {handle.public && <AlternateLinks path={location.pathname} />}
-      {!embedded && <DemoBanner />}
       <GlobalSpinners hideCover={embedded} />
       <Outlet />
     </>

@@ -2,34 +2,33 @@ import { Box, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../stores/settings";
 
-/** Says on every page that this server runs the demo (demo data, captured mail, sandbox platform). */
+/** Height of the strip, so a layout with a fixed header can make room for it. */
+export const DEMO_BANNER_HEIGHT = 24;
+
+/** Whether the server runs the demo (site meta), which shows the banner. */
+export function useDemo(): boolean {
+  return useSettings((s) => s.metaSite?.demo ?? false);
+}
+
+/**
+ * A strip at the top of every layout saying this server runs the demo (demo data, captured mail,
+ * sandbox platform); narrow screens show the word alone. Nothing when the server is not the demo.
+ */
 export function DemoBanner() {
   const { t } = useTranslation();
-  const demo = useSettings((s) => s.metaSite?.demo ?? false);
-  if (!demo) return null;
+  if (!useDemo()) return null;
   return (
     <Box
       role="status"
       aria-label={t("shell.demoBanner")}
+      h={DEMO_BANNER_HEIGHT}
       fz="xs"
       fw={600}
-      px="sm"
-      py={2}
-      style={{
-        position: "fixed",
-        top: 4,
-        left: "50%",
-        transform: "translateX(-50%)",
-        zIndex: 3000,
-        borderRadius: 999,
-        background: "var(--mantine-color-yellow-2)",
-        color: "var(--mantine-color-dark-7)",
-        // A notice, never in the way of the header's buttons.
-        pointerEvents: "none",
-        whiteSpace: "nowrap",
-      }}
+      ta="center"
+      bg="yellow.2"
+      c="dark.7"
+      style={{ lineHeight: `${DEMO_BANNER_HEIGHT}px`, whiteSpace: "nowrap", overflow: "hidden" }}
     >
-      {/* Narrow screens keep the header's centre free: the word alone. */}
       <Text span inherit visibleFrom="sm">
         {t("shell.demoBanner")}
       </Text>
