@@ -40,6 +40,8 @@ export default defineConfig({
       REDIS_URL: "",
       SMTP_URL: "",
       NODE_ENV: "development",
+      // The demo, asked for explicitly as `npm start` does: demo seed, captured mail, sandbox platform.
+      DEMO: "true",
       LOG_LEVEL: "warn",
       // Ownership checks repeat every 2 s here (3 min in the product) so a browser test sees one.
       CHANNEL_CHECK_INTERVAL_SECONDS: "2",

@@ -10,6 +10,7 @@ import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { requestLogSerializer } from "./lib/log-redaction";
+import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
@@ -20,6 +21,7 @@ import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
+import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerRevenueAdminRoutes } from "./modules/revenue/admin-routes";
 import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
@@ -66,12 +68,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = await startJobQueue(database);
-  const platform = createYouTubeClient({
-    baseUrl: () => platformBaseUrl(config, listeningPort(app, config.PORT)),
-    apiKey: config.YOUTUBE_API_KEY ?? "sandbox",
-    timeoutMs: config.PLATFORM_TIMEOUT_MS,
-    retries: config.PLATFORM_RETRIES,
-  });
+  const platform = config.platformConfigured
+    ? createYouTubeClient({
+        baseUrl: () => platformBaseUrl(config, listeningPort(app, config.PORT)),
+        apiKey: config.YOUTUBE_API_KEY ?? "sandbox",
+        timeoutMs: config.PLATFORM_TIMEOUT_MS,
+        retries: config.PLATFORM_RETRIES,
+      })
+    : unconfiguredPlatform;
   app.decorate("deps", { config, db: database.db, jobs, platform, now: options.now ?? (() => new Date()) });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
 
   registerErrorHandling(app);
+  registerNoStore(app);
   registerRequestContext(app);
   registerSiteRoutes(app);
   registerMemberRoutes(app);
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueAdminRoutes(app);
   registerVideoExportRoutes(app);
   await registerMediaRoutes(app, config.DATA_DIR);
+  // Demo mode only (DESIGN.md §12): production has no writable sandbox and no readable mail.
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
   if (options.serveWeb) await registerSpa(app, config.WEB_DIST);

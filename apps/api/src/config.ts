@@ -27,8 +27,17 @@ const ZConfig = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Studio <no-reply@studio.test>"),
   PUBLIC_URL: optionalUrl,
-  /** auto: seed the demo data unless NODE_ENV=production; always: seed even there; never. */
-  SEED: z.enum(["auto", "always", "never"]).default("auto"),
+  /**
+   * Demo mode, only when asked for explicitly (the README's `npm start` and `npm run dev` set it):
+   * demo seed, captured mail at /dev/mail, the in-process sandbox platform, the demo banner.
+   * Anything else is production (DESIGN.md §12).
+   */
+  DEMO: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Demo mode only: auto seeds the demo data (idempotent), never starts demo mode on an empty database. */
+  SEED: z.enum(["auto", "never"]).default("auto"),
   WEB_DIST: z.string().optional(),
   /** Serve the built web app from WEB_DIST (off in development, where Vite serves it). */
   SERVE_WEB: z
@@ -54,9 +63,16 @@ const ZConfig = z.object({
 export type Config = z.infer<typeof ZConfig> & {
   DATA_DIR: string;
   WEB_DIST: string;
+  /** Demo mode (DEMO=true): the demo seed, captured mail and /dev/mail, the demo banner. */
+  demo: boolean;
+  /** The captured-mail page and JSON (/dev/mail, GET /api/dev/mails): demo mode only. */
   devTools: boolean;
-  /** The sandbox platform runs in-process (no YouTube key). */
+  /** The sandbox platform runs in-process: demo mode without a YouTube key. */
   sandbox: boolean;
+  /** The demo data is seeded at start: demo mode unless SEED=never. */
+  seedDemo: boolean;
+  /** A video platform answers channel lookups: a YouTube key, or the sandbox in demo mode. */
+  platformConfigured: boolean;
 };
 
 const GOOGLE_YOUTUBE_API = "https://www.googleapis.com/youtube/v3";
@@ -74,7 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+    throw new Error(`Invalid environment:\n${problems}${env.SEED === "always" ? SEED_ALWAYS_GONE : ""}`);
+  }
+  const { DEMO: demo, NODE_ENV, SEED, YOUTUBE_API_KEY } = parsed.data;
+  // The two modes never mix: a production process never serves demo tools, whatever else is set.
+  if (demo && NODE_ENV === "production") {
+    throw new Error(
+      "Invalid environment:\n  DEMO=true cannot run with NODE_ENV=production (demo and production never mix)",
+    );
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
   const base = env.INIT_CWD ?? process.cwd();
@@ -82,12 +105,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR ?? "data"),
     WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
-    devTools: parsed.data.NODE_ENV !== "production",
-    sandbox: !parsed.data.YOUTUBE_API_KEY,
+    demo,
+    devTools: demo,
+    sandbox: demo && !YOUTUBE_API_KEY,
+    seedDemo: demo && SEED === "auto",
+    platformConfigured: demo || Boolean(YOUTUBE_API_KEY),
   };
 }
 
-/** A config for tests and tools: defaults plus overrides, without reading the real environment. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+const SEED_ALWAYS_GONE =
+  "\n  (SEED=always is gone: the demo data is seeded only in demo mode, DEMO=true; see docs/operations.md)";
+
+/**
+ * A config for tests and tools, without reading the real environment: demo mode by default; `env`
+ * sets variables before the derived flags are computed (`{ DEMO: "false" }` for production).
+ */
+export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO: "true", ...env }), ...overrides };
 }

@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // A missing file (an old build's chunk, say) is a real 404, never the page in its place.
     const pathname = request.url.split("?")[0] ?? "";
     if (pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(pathname)) return reply.callNotFound();
+    // The demo's own pages: when the demo is off they are gone (404), not the web app in their place.
+    if (/^\/(dev|sandbox)(\/|$)/.test(pathname)) return reply.callNotFound();
     reply.header("cache-control", "no-cache");
     return reply.sendFile("index.html");
   });

@@ -1,10 +1,11 @@
 import { devMailsCall, E, joinCall } from "@studio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../src/seed/demo";
 import { expectError, expectOk } from "./support/assertions";
 import { api, GOOD_PASSWORD, joinAccount, uniqueEmail, uniqueNickname } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-describe("dev mail capture (development, test)", () => {
+describe("dev mail capture (demo mode)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +46,9 @@ describe("dev mail capture (development, test)", () => {
 describe("dev mail capture in production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { NODE_ENV: "production", devTools: false } });
+    // Production with the demo data present (an old demo database): still no captured mail.
+    t = await createTestApp({ env: { NODE_ENV: "production", DEMO: undefined } });
+    await seedDemo(t.database.db, { dataDir: t.app.deps.config.DATA_DIR });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../src/db/schema";
-import { joinAccount, latestCode } from "./support/factories";
+import { JOB_RETRY_LIMIT } from "../src/jobs/queue";
+import { deliverMail } from "../src/modules/mail/mail-worker";
+import { expectOk } from "./support/assertions";
+import { api, joinAccount, mailsTo, uniqueEmail } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 interface ReceivedMail {
@@ -62,15 +65,16 @@ async function waitFor<T>(
 }
 
 describe("mail through a real SMTP server", () => {
-  it("delivers the sign-up code and marks the outbox row sent", async () => {
+  it("delivers the sign-up code, then keeps neither the code nor the bodies in the outbox", async () => {
     const joined = await joinAccount(t.app);
-    const code = await latestCode(t.app, joined.email);
 
     const mail = await waitFor("the SMTP server to receive the mail", () =>
-      received.find((m) => m.to.includes(joined.email) && m.raw.includes(code)),
+      received.find((m) => m.to.includes(joined.email)),
     );
     expect(mail.from).toBe("no-reply@studio.test");
     expect(mail.raw).toMatch(/^Subject: .*verification code/im);
+    const code = /^(\d{6})\r?$/m.exec(mail.raw)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
 
     const row = await waitFor("the outbox row to be marked sent", async () => {
       const [found] = await t.database.db
@@ -80,6 +84,57 @@ describe("mail through a real SMTP server", () => {
       return found?.status === "sent" ? found : undefined;
     });
     expect(row.sentAt).not.toBeNull();
-    expect(row.code).toBe(code);
+    expect(row).toMatchObject({ code: null, text: "", html: "" });
+    expect(JSON.stringify(row)).not.toContain(code ?? "-");
+    // The mail is still good for what it was sent for.
+    expectOk(await api(t.app, { token: joined.token }).post("member/emailverify", { code }));
+  });
+
+  it("never lists mail sent through SMTP on the demo's dev mail page", async () => {
+    const joined = await joinAccount(t.app);
+    await waitFor("the SMTP server to receive the mail", () =>
+      received.find((m) => m.to.includes(joined.email)),
+    );
+    expect(await mailsTo(t.app, joined.email)).toEqual([]);
+    const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
+    expect(page.body).not.toContain(joined.email);
+  });
+});
+
+describe("a mail SMTP refuses", () => {
+  const refusing = { sendMail: () => Promise.reject(new Error("550 mailbox unavailable")) };
+
+  async function queuedMail(): Promise<{ id: number; code: string | null }> {
+    const [row] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        networkId: 1,
+        toAddress: uniqueEmail("refused"),
+        subject: "s",
+        text: "123456",
+        html: "<p>123456</p>",
+        code: "123456",
+      })
+      .returning();
+    if (!row) throw new Error("no outbox row");
+    return row;
+  }
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+  it("keeps the mail for the next attempt while attempts remain", async () => {
+    const mail = await queuedMail();
+    await expect(
+      deliverMail(t.app.deps, refusing, mail.id, { retryCount: 0, lastAttempt: false }),
+    ).rejects.toThrow(/550/);
+    expect(await rowOf(mail.id)).toMatchObject({ status: "queued", code: "123456" });
+  });
+
+  it("scrubs the code and the bodies after the last attempt fails", async () => {
+    const mail = await queuedMail();
+    await expect(
+      deliverMail(t.app.deps, refusing, mail.id, { retryCount: JOB_RETRY_LIMIT, lastAttempt: true }),
+    ).rejects.toThrow(/550/);
+    expect(await rowOf(mail.id)).toMatchObject({ status: "failed", code: null, text: "", html: "" });
   });
 });

@@ -26,6 +26,7 @@ describe("GET site/meta", () => {
       languages: ["en", "ko", "zh-CN", "zh-TW"],
       currencies: ["USD", "CNY"],
       chat_link: "https://chat.studio.test/support",
+      demo: true,
     });
   });
 

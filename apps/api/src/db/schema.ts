@@ -17,26 +17,31 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A network (an MCN running a branded site) and its business settings (DESIGN.md §3). */
-export const networks = pgTable("networks", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  logo: text("logo").notNull().default(""),
-  exclusiveLogo: boolean("exclusive_logo").notNull().default(false),
-  colorPrimary: text("color_primary").notNull(),
-  colorPrimaryDim: text("color_primary_dim").notNull(),
-  languages: text("languages").array().notNull(),
-  currencies: text("currencies").array().notNull(),
-  chatLink: text("chat_link").notNull().default(""),
-  isDefault: boolean("is_default").notNull().default(false),
-  passwordMin: integer("password_min").notNull().default(8),
-  favouritesLimit: integer("favourites_limit").notNull().default(10),
-  holdThresholdViews: integer("hold_threshold_views").notNull().default(100_000),
-  timeZone: text("time_zone").notNull().default("Asia/Seoul"),
-  /** The network's ISRC registrant prefix (country + registrant code): its tracks' ISRCs start with it. */
-  isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
-  createdAt: createdAt(),
-});
+export const networks = pgTable(
+  "networks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    logo: text("logo").notNull().default(""),
+    exclusiveLogo: boolean("exclusive_logo").notNull().default(false),
+    colorPrimary: text("color_primary").notNull(),
+    colorPrimaryDim: text("color_primary_dim").notNull(),
+    languages: text("languages").array().notNull(),
+    currencies: text("currencies").array().notNull(),
+    chatLink: text("chat_link").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    passwordMin: integer("password_min").notNull().default(8),
+    favouritesLimit: integer("favourites_limit").notNull().default(10),
+    holdThresholdViews: integer("hold_threshold_views").notNull().default(100_000),
+    timeZone: text("time_zone").notNull().default("Asia/Seoul"),
+    /** The network's ISRC registrant prefix (country + registrant code): its tracks' ISRCs start with it. */
+    isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
+    createdAt: createdAt(),
+  },
+  // At most one default network: unknown domains answer with it (DESIGN.md §3).
+  (t) => [uniqueIndex("networks_one_default_key").on(t.isDefault).where(sql`${t.isDefault}`)],
+);
 
 export const networkDomains = pgTable("network_domains", {
   domain: text("domain").primaryKey(),

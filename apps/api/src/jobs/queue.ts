@@ -1,7 +1,16 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/client";
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Retries after a job's first attempt fails (with backoff from 5 s). */
+export const JOB_RETRY_LIMIT = 5;
+
+/** Which attempt a handler runs: on the last one a failure is final (the job is not retried). */
+export interface JobAttempt {
+  retryCount: number;
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 /** Background work on pg-boss, in the same database (its PGlite backend when embedded). */
 export interface SendOptions {
@@ -34,7 +43,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
       await boss.send(queue, data, {
-        retryLimit: 5,
+        retryLimit: JOB_RETRY_LIMIT,
         retryDelay: 5,
         retryBackoff: true,
         ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
@@ -47,7 +56,10 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     async work(queue, handler) {
       await ensureQueue(queue);
       await boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+        for (const job of jobs) {
+          const attempt = { retryCount: job.retryCount, lastAttempt: job.retryCount >= JOB_RETRY_LIMIT };
+          await handler(job.data as Parameters<typeof handler>[0], attempt);
+        }
       });
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

@@ -67,7 +67,9 @@ function classify(error: FastifyError | Error): {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const { code, status, params } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A deliberate 503 (not set up yet, a service down) is a state, not a fault: no stack for it.
+    if (status === 503 && error instanceof AppError) request.log.warn({ code }, "service unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     reply.status(status).send(failure(code, languageOf(request), params));
   });
 

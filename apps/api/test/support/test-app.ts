@@ -9,7 +9,7 @@ import { type Config, testConfig } from "../../src/config";
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from "../../src/db/client";
 import { startJobQueue } from "../../src/jobs/queue";
 import { type SandboxServer, startSandboxServer } from "../../src/modules/sandbox/sandbox-server";
-import { seedDemo } from "../../src/seed/demo";
+import { prepareDatabase } from "../../src/startup";
 
 /** Which engine the integration tests run on: `TEST_DB=pglite` (default) or `TEST_DB=postgres`. */
 export type Engine = "pglite" | "postgres";
@@ -51,8 +51,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Where the clock starts (default: the real time now). */
   now?: Date;
-  /** Config overrides on top of `testConfig()` (SMTP_URL, NODE_ENV...). */
+  /** Config overrides on top of `testConfig()` (SMTP_URL, PLATFORM_RETRIES...). */
   config?: Partial<Config>;
+  /**
+   * Environment the config is read from before the overrides: demo mode by default (the demo seed,
+   * /api/dev/mails for `latestCode`); `{ DEMO: "false" }` or `{ NODE_ENV: "production" }` for production.
+   */
+  env?: NodeJS.ProcessEnv;
+  /** Serve the web app from config.WEB_DIST, as the product does (off by default). */
+  serveWeb?: boolean;
   /** Receives the app's log lines (set config.LOG_LEVEL too; tests are silent by default). */
   logStream?: { write(line: string): void };
 }
@@ -71,21 +78,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance | undefined;
   let sandbox: SandboxServer | undefined;
   try {
-    // Already applied in the template on PostgreSQL (a no-op there); the real work on PGlite.
-    await database.migrate();
-    await seedDemo(database.db, { dataDir, now: clock.now() });
     sandbox = await startSandboxServer(database.db);
-    app = await buildApp({
-      config: testConfig({
+    const config = testConfig(
+      {
         YOUTUBE_API_BASE_URL: sandbox.apiBaseUrl,
         PLATFORM_RETRIES: 1,
         PLATFORM_TIMEOUT_MS: 3_000,
         CHANNEL_CHECK_INTERVAL_SECONDS: 1,
         DATA_DIR: dataDir,
         ...options.config,
-      }),
+      },
+      options.env,
+    );
+    // The server's own start-up: migrations (already in the PostgreSQL template, the real work on
+    // PGlite), then the demo seed in demo mode only.
+    await prepareDatabase(database, config, { now: clock.now() });
+    app = await buildApp({
+      config,
       database,
       now: clock.now,
+      serveWeb: options.serveWeb ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   } catch (error) {

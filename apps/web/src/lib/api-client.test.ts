@@ -55,3 +55,23 @@ describe("callApi", () => {
     });
   });
 });
+
+describe("callApi and a refused session", () => {
+  it("signs out locally when the API answers 401 to the current token", async () => {
+    useSettings.setState({ token: "gone" });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(401, 10000)));
+    await expect(callApi(meCall, {})).rejects.toMatchObject({ status: 401 });
+    expect(useSettings.getState().token).toBeNull();
+  });
+
+  it("leaves a newer session alone when a late 401 answers an older token", async () => {
+    useSettings.setState({ token: "old" });
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve))));
+    const pending = callApi(meCall, {});
+    useSettings.setState({ token: "new" });
+    answer(failure(401, 10000));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(useSettings.getState().token).toBe("new");
+  });
+});

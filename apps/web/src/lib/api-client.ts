@@ -73,6 +73,12 @@ export async function callApi<C extends CallDefinition>(
   if (!response) throw networkError();
   const body = (await response.json().catch(() => null)) as TEnvelope<CallOutput<C>> | null;
   if (body?.success) return body.data;
+  // The session is gone (expired, revoked elsewhere): sign out here too, which empties the cache;
+  // a late answer for an older session leaves a newer one alone.
+  const sentToken = (init.headers as Record<string, string>)[HEADERS.authorization];
+  if (response.status === 401 && sentToken && sentToken === `Bearer ${useSettings.getState().token}`) {
+    useSettings.getState().setToken(null);
+  }
   if (body && body.success === false)
     throw new ApiError(body.code, body.message, response.status, body.params);
   throw new ApiError(1, clientMessage("genericError", useSettings.getState().language), response.status);

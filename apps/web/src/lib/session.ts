@@ -28,7 +28,7 @@ export function useMe() {
   return useQuery(meQueryOptions(token));
 }
 
-/** Stores a new session token and loads its member before anything navigates. */
+/** Stores a new session token (the cache empties with it) and loads its member before anything navigates. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return async (token: string) => {
@@ -46,13 +46,11 @@ export function takeAfterSignOut(): string | null {
   return target;
 }
 
-/** Signs out locally and sends the person to `to` (the login page by default). */
+/** Signs out locally and sends the person to `to` (the login page by default); the cache empties with the token. */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return (to = "/login") => {
     afterSignOut = to;
     useSettings.getState().setToken(null);
-    queryClient.removeQueries({ queryKey: meQueryKey });
   };
 }
 

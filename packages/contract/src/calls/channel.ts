@@ -75,7 +75,7 @@ export const channelAddCall = defineCall({
   access: "session",
   input: z.object({ link: channelLinkField, category: channelCategoryField }),
   output: ZChannel,
-  errors: [30001, 30002, 30003, 30004],
+  errors: [30001, 30002, 30003, 30004, 30009],
 });
 
 export const channelListCall = defineCall({

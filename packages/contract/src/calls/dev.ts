@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call";
 
-/** Demo/dev only: the captured outbox (absent when NODE_ENV=production). */
+/** Demo mode only (DEMO=true): mail captured instead of sent; absent in production. */
 export const devMailsCall = defineCall({
   method: "GET",
   path: "dev/mails",

@@ -12,6 +12,8 @@ export const ZSiteMeta = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   currencies: z.array(z.enum(CURRENCIES)),
   chat_link: z.string(),
+  /** The server runs in demo mode (demo data, captured mail, sandbox platform): the client shows a banner. */
+  demo: z.boolean(),
 });
 export type TSiteMeta = z.infer<typeof ZSiteMeta>;
 

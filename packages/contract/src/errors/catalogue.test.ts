@@ -32,7 +32,7 @@ const SPEC_CODES = [
 ] as const;
 
 /** Codes the product adds beyond SPEC.md §8, each named in docs/decisions.md. */
-const PRODUCT_CODES = [7, 9, 30010] as const;
+const PRODUCT_CODES = [7, 8, 9, 30009, 30010] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
 /** Codes SPEC.md §8 shows without a message in some languages: no Chinese text, English fallback. */
@@ -191,6 +191,8 @@ describe("error catalogue: statuses", () => {
     [30002, 422],
     [30003, 409],
     [70000, 422],
+    [8, 503],
+    [30009, 503],
   ] as const)("code %i answers HTTP %i", (code, status) => {
     expect(errorStatus(code)).toBe(status);
   });

@@ -11,7 +11,7 @@ import type { ErrorEntry } from "./types";
  * 409 duplicates and conflicts with the current state (already registered, already applied,
  * limits reached); 413 too large; 429 too many attempts or a per-time limit; 500 unknown;
  * 422 the video platform could not give what was asked (no 5xx for what a client sends, DESIGN.md
- * §10); 503 the tax service is down.
+ * §10); 503 the tax service is down, the install has no network yet (8) or no video platform (30009).
  *
  * Codes SPEC.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
@@ -88,6 +88,19 @@ export const ERROR_CATALOGUE = {
       ko: "입력한 내용에 사용할 수 없는 문자가 있습니다.",
       "zh-CN": "输入的内容包含无法使用的字符。",
       "zh-TW": "輸入的內容包含無法使用的字元。",
+    },
+  },
+  // Project code (docs/decisions.md 031): a production install before its first network exists.
+  8: {
+    status: 503,
+    params: [],
+    messages: {
+      en: "Studio is not set up yet. The operator must create the first network: npm run studio -- create-network (see docs/operations.md).",
+      ko: "Studio가 아직 설정되지 않았습니다. 운영자가 첫 네트워크를 만들어야 합니다: npm run studio -- create-network (docs/operations.md 참고).",
+      "zh-CN":
+        "Studio 尚未设置。请由运维人员创建第一个网络：npm run studio -- create-network（参见 docs/operations.md）。",
+      "zh-TW":
+        "Studio 尚未設定。請由維運人員建立第一個網路：npm run studio -- create-network（參見 docs/operations.md）。",
     },
   },
   9: {
@@ -466,6 +479,17 @@ export const ERROR_CATALOGUE = {
     messages: {
       en: "Log in to the studio to see your actual earnings.",
       ko: "실제 수익은 스튜디오에 로그인해서 확인해 주세요.",
+    },
+  },
+  // Project code (docs/decisions.md 030): production without YOUTUBE_API_KEY.
+  30009: {
+    status: 503,
+    params: [],
+    messages: {
+      en: "Channels cannot be added yet: no video platform is configured on this server. Please contact the network.",
+      ko: "아직 채널을 추가할 수 없습니다. 이 서버에 영상 플랫폼이 설정되어 있지 않습니다. 네트워크에 문의해 주세요.",
+      "zh-CN": "暂时无法添加频道：此服务器尚未配置视频平台。请联系网络运营方。",
+      "zh-TW": "暫時無法新增頻道：此伺服器尚未設定影音平台。請聯絡網路營運方。",
     },
   },
   30010: {
@@ -924,6 +948,7 @@ export const E = {
   CONTENT_TOO_LONG: 6,
   /** A NUL character (or another the database cannot store) anywhere in the request. */
   INVALID_CHARACTERS: 7,
+  NOT_SET_UP: 8,
   /** More files or text fields in one multipart upload than allowed (413). */
   TOO_MANY_PARTS: 9,
 
@@ -967,6 +992,7 @@ export const E = {
   REREVIEW_NOT_ELIGIBLE: 30006,
   REREVIEW_DAILY_LIMIT: 30007,
   LOGIN_TO_SEE_EARNINGS: 30008,
+  PLATFORM_NOT_CONFIGURED: 30009,
   CHANNEL_TRANSITION_REFUSED: 30010,
 
   PAYMENT_INFO_REQUIRED: 40000,

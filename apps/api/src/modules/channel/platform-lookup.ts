@@ -4,13 +4,17 @@ import { AppError } from "../../lib/app-error";
 import type { PlatformChannel } from "../platform/platform-adapter";
 import { PlatformUnavailableError } from "../platform/platform-adapter";
 
-/** The channel as the platform reports it now; 30002 when the platform cannot return it. */
+/**
+ * The channel as the platform reports it now; 30002 when the platform cannot return it, 30009 when
+ * no platform is configured (production without YOUTUBE_API_KEY).
+ */
 export async function fetchPlatformChannel(deps: AppDeps, ref: ChannelRef): Promise<PlatformChannel> {
   try {
     const found = await deps.platform.findChannel(ref);
     if (found) return found;
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
+    if (error.reason === "unconfigured") throw new AppError(E.PLATFORM_NOT_CONFIGURED);
   }
   throw new AppError(E.CHANNEL_FETCH_FAILED);
 }

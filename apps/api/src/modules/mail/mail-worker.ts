@@ -1,20 +1,34 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { AppDeps } from "../../deps";
-import { findOutboxMail, MAIL_QUEUE, markMail } from "./outbox";
+import type { JobAttempt } from "../../jobs/queue";
+import { findOutboxMail, MAIL_QUEUE, settleMail } from "./outbox";
 
-/**
- * Delivers queued mail: through SMTP when SMTP_URL is set; otherwise the outbox row itself is the
- * delivery (demo/dev capture, read at /dev/mail).
- */
+/** Delivers queued mail through SMTP (SMTP_URL); demo capture never queues (see queueMail). */
 export async function startMailWorker(deps: AppDeps): Promise<void> {
   const transport = deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : undefined;
-  await deps.jobs.work<{ id: number }>(MAIL_QUEUE, async ({ id }) => {
-    const mail = await findOutboxMail(deps.db, id);
-    if (!mail || mail.status === "sent" || mail.status === "captured") return;
-    if (!transport) {
-      await markMail(deps.db, id, "captured", deps.now());
-      return;
-    }
+  await deps.jobs.work<{ id: number }>(MAIL_QUEUE, ({ id }, attempt) =>
+    deliverMail(deps, transport, id, attempt),
+  );
+}
+
+/**
+ * Sends one outbox mail. Once it is sent, or on the last failed attempt, its code and bodies are
+ * scrubbed; without SMTP outside the demo it cannot be delivered at all and fails at once.
+ */
+export async function deliverMail(
+  deps: Pick<AppDeps, "db" | "config" | "now">,
+  transport: Pick<Transporter, "sendMail"> | undefined,
+  id: number,
+  attempt: JobAttempt,
+): Promise<void> {
+  const mail = await findOutboxMail(deps.db, id);
+  if (mail?.status !== "queued") return;
+  if (!transport) {
+    console.error(`mail ${id} not delivered: SMTP_URL is not set`);
+    await settleMail(deps.db, id, "failed", deps.now());
+    return;
+  }
+  try {
     await transport.sendMail({
       from: deps.config.MAIL_FROM,
       to: mail.toAddress,
@@ -22,6 +36,9 @@ export async function startMailWorker(deps: AppDeps): Promise<void> {
       text: mail.text,
       html: mail.html,
     });
-    await markMail(deps.db, id, "sent", deps.now());
-  });
+  } catch (error) {
+    if (attempt.lastAttempt) await settleMail(deps.db, id, "failed", deps.now());
+    throw error;
+  }
+  await settleMail(deps.db, id, "sent", deps.now());
 }

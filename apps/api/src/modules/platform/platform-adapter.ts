@@ -31,7 +31,8 @@ export interface PlatformAdapter {
   listRecentVideos(channelId: string, limit: number): Promise<PlatformVideo[]>;
 }
 
-export type PlatformFailure = "quota" | "unavailable" | "rejected";
+/** "unconfigured": production without a YouTube key (no platform to ask at all). */
+export type PlatformFailure = "quota" | "unavailable" | "rejected" | "unconfigured";
 
 /** The platform could not answer (down, timed out, quota spent, or refused our key). */
 export class PlatformUnavailableError extends Error {

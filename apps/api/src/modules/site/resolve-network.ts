@@ -1,3 +1,4 @@
+import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { findDefaultNetwork, findNetworkByDomain, type Network } from "./queries";
@@ -13,7 +14,10 @@ export function normaliseDomain(raw: string | undefined): string {
     .replace(/^www\./, "");
 }
 
-/** Finds the network of a domain; an unknown or missing domain is the default network (DESIGN.md §3). */
+/**
+ * Finds the network of a domain; an unknown or missing domain is the default network (DESIGN.md §3).
+ * A fresh production install has none: 503 with code 8 until `create-network` made one (§12).
+ */
 export function createNetworkResolver(db: Db) {
   const cache = new Map<string, { network: Network; at: number }>();
   return async function resolveNetwork(rawDomain: string | undefined): Promise<Network> {
@@ -21,7 +25,7 @@ export function createNetworkResolver(db: Db) {
     const hit = cache.get(domain);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.network;
     const network = (domain && (await findNetworkByDomain(db, domain))) || (await findDefaultNetwork(db));
-    if (!network) throw new AppError(1);
+    if (!network) throw new AppError(E.NOT_SET_UP);
     cache.set(domain, { network, at: Date.now() });
     return network;
   };

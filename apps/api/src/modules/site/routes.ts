@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../lib/register-call";
 import { type Network, primaryDomainOf } from "./queries";
 
-export function toSiteMeta(network: Network, domain: string): TSiteMeta {
+export function toSiteMeta(network: Network, domain: string, demo: boolean): TSiteMeta {
   return {
     name: network.name,
     domain,
@@ -14,12 +14,13 @@ export function toSiteMeta(network: Network, domain: string): TSiteMeta {
     languages: network.languages.filter((l): l is Language => isLanguage(l)),
     currencies: network.currencies.filter((c): c is Currency => c === "USD" || c === "CNY"),
     chat_link: network.chatLink,
+    demo,
   };
 }
 
 export function registerSiteRoutes(app: FastifyInstance): void {
   registerCall(app, siteMetaCall, async ({ deps, request, input }) => {
     const network = await app.resolveNetwork(input.domain ?? request.headers["x-network-domain"]?.toString());
-    return toSiteMeta(network, await primaryDomainOf(deps.db, network.id));
+    return toSiteMeta(network, await primaryDomainOf(deps.db, network.id), deps.config.demo);
   });
 }

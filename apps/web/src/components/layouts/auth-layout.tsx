@@ -1,6 +1,7 @@
 import { Box, Center, Container, Group, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { DemoBanner } from "../demo-banner";
 import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
 
@@ -9,6 +10,7 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <Box mih="100dvh" bg="var(--mantine-color-brand-0)" style={{ display: "flex", flexDirection: "column" }}>
+      <DemoBanner />
       <Group justify="space-between" px="md" py="sm">
         <SiteLogo />
         <LanguageMenu />

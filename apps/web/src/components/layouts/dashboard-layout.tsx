@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { PlayerHost, PlayerSpacer } from "../../features/player/player-host";
 import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
+import { DEMO_BANNER_HEIGHT, DemoBanner, useDemo } from "../demo-banner";
 import { SiteLogo } from "../site-logo";
 import classes from "./dashboard-layout.module.css";
 import { MemberMenu } from "./member-menu";
@@ -23,15 +24,17 @@ export function DashboardLayout() {
   const bottomBarVisible = useSettings((s) => s.bottomBarVisible);
   const laptop = screenClass === "laptop";
   const showBottomBar = !laptop && bottomBarVisible && Boolean(me);
+  const demo = useDemo();
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: 60 + (demo ? DEMO_BANNER_HEIGHT : 0) }}
       footer={showBottomBar ? { height: BOTTOM_BAR_HEIGHT } : undefined}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <DemoBanner />
+        <Group h={60} px="md" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
             <SiteLogo to={me ? "/dashboard" : "/"} />
             {laptop && me && (

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { DemoBanner } from "../demo-banner";
 import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
 
@@ -9,6 +10,7 @@ export function FullLayout() {
   const { t } = useTranslation();
   return (
     <Box mih="100dvh">
+      <DemoBanner />
       <Container size="lg">
         <Group justify="space-between" py="md">
           <SiteLogo />

@@ -1,0 +1,163 @@
+import {
+  CURRENCIES,
+  FAVOURITES_LIMIT_DEFAULT,
+  LANGUAGES,
+  NICKNAME,
+  PASSWORD_POLICY_DEFAULT,
+  PASSWORD_SPEC,
+} from "@studio/contract";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { newInviteCode } from "../../lib/tokens";
+import { assertPasswordPolicy } from "../auth/password-policy";
+import { hashPassword } from "../auth/passwords";
+import { insertAccount } from "../member/queries";
+import {
+  findNetworkBySlug,
+  findTakenDomains,
+  insertNetwork,
+  lockNetworkCreation,
+  type Network,
+  networkCount,
+} from "./queries";
+import { normaliseDomain } from "./resolve-network";
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #5b4cf0");
+const domain = z
+  .string()
+  .transform(normaliseDomain)
+  .pipe(
+    z
+      .string()
+      .max(253)
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        "a host name like studio.example.com",
+      ),
+  );
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "an IANA time zone like Asia/Seoul");
+
+/** What an operator gives to create a network and its first staff account (docs/operations.md). */
+export const ZNewNetwork = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, "2-40 lower-case letters, digits or '-'"),
+  name: z.string().trim().min(1).max(60),
+  domains: z
+    .array(domain)
+    .min(1, "at least one domain")
+    .refine((list) => new Set(list).size === list.length, "each domain once"),
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .min(1)
+    .default([...LANGUAGES])
+    .refine((list) => list.includes("en"), "must include en (the fallback language)"),
+  currencies: z
+    .array(z.enum(CURRENCIES))
+    .min(1)
+    .default([...CURRENCIES]),
+  colorPrimary: colour.default("#5b4cf0"),
+  colorPrimaryDim: colour.default("#ece9fe"),
+  chatLink: z.union([z.url(), z.literal("")]).default(""),
+  favouritesLimit: z.coerce.number().int().min(1).max(1_000).default(FAVOURITES_LIMIT_DEFAULT),
+  passwordMin: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_SPEC.min)
+    .max(PASSWORD_POLICY_DEFAULT.max)
+    .default(PASSWORD_POLICY_DEFAULT.min),
+  holdThresholdViews: z.coerce.number().int().min(0).max(2_000_000_000).default(100_000),
+  timeZone: timeZone.default("Asia/Seoul"),
+  isrcPrefix: z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "country code + registrant code, like KRA40")
+    .default("KRA40"),
+  staff: z.object({
+    email: z.string().trim().toLowerCase().pipe(z.email("an e-mail address")),
+    nickname: z
+      .string()
+      .trim()
+      .refine(
+        (name) =>
+          [...name].length >= NICKNAME.min &&
+          [...name].length <= NICKNAME.max &&
+          /^[\p{L}\p{N}]+$/u.test(name),
+        `${NICKNAME.min}-${NICKNAME.max} letters or digits`,
+      ),
+    password: z.string(),
+  }),
+});
+export type NewNetworkInput = z.input<typeof ZNewNetwork>;
+
+/** A refusal the operator can act on: the message says what is wrong, in English. */
+export class CreateNetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CreateNetworkError";
+  }
+}
+
+export interface CreatedNetwork {
+  network: Network;
+  staffAccountId: number;
+}
+
+/**
+ * Creates a network, its domains and its first staff account in one transaction (DESIGN.md §12).
+ * The first network becomes the default one (unknown domains answer with it). Creations are
+ * serialised by an advisory lock, so duplicates are refused by name, never by a raw constraint.
+ */
+export async function createNetwork(
+  db: Db,
+  input: NewNetworkInput,
+  now = new Date(),
+): Promise<CreatedNetwork> {
+  const parsed = ZNewNetwork.safeParse(input);
+  if (!parsed.success) throw new CreateNetworkError(`invalid network:\n${z.prettifyError(parsed.error)}`);
+  const { staff, domains, ...settings } = parsed.data;
+  try {
+    assertPasswordPolicy(staff.password, settings);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { min, max } = error.params ?? {};
+    throw new CreateNetworkError(
+      `invalid staff password: use ${min}-${max} characters, not one of the most common passwords`,
+    );
+  }
+  const passwordHash = await hashPassword(staff.password);
+  return db.transaction(async (tx) => {
+    await lockNetworkCreation(tx);
+    if (await findNetworkBySlug(tx, settings.slug)) {
+      throw new CreateNetworkError(`a network with the slug "${settings.slug}" already exists`);
+    }
+    const taken = await findTakenDomains(tx, domains);
+    if (taken.length > 0) {
+      throw new CreateNetworkError(
+        taken.map((t) => `the domain ${t.domain} already belongs to the network "${t.slug}"`).join("\n"),
+      );
+    }
+    const network = await insertNetwork(
+      tx,
+      { ...settings, isDefault: (await networkCount(tx)) === 0, createdAt: now },
+      domains,
+    );
+    const account = await insertAccount(tx, {
+      networkId: network.id,
+      email: staff.email,
+      nickname: staff.nickname,
+      passwordHash,
+      isStaff: true,
+      emailVerifiedAt: now,
+      language: "en",
+      referralCode: newInviteCode(),
+      createdAt: now,
+    });
+    return { network, staffAccountId: account.id };
+  });
+}

@@ -1,0 +1,56 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { networkCount } from "./modules/site/queries";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
+
+/** Migrates, then seeds the demo data in demo mode only (DESIGN.md §12); production starts empty. */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  options: { now?: Date } = {},
+): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  if (!config.seedDemo) return { seeded: false };
+  await seedDemo(database.db, { dataDir: config.DATA_DIR, ...(options.now ? { now: options.now } : {}) });
+  return { seeded: true };
+}
+
+/** What an operator must fix before the product works, said once at start. */
+export async function startupWarnings(config: Config, database: Database): Promise<string[]> {
+  const warnings: string[] = [];
+  if (!config.platformConfigured) {
+    warnings.push(
+      "YOUTUBE_API_KEY is not set: creators cannot add channels (channel/add answers 30009) and channel checks cannot run.",
+    );
+  }
+  if (!config.demo && !config.SMTP_URL) {
+    warnings.push("SMTP_URL is not set: verification and password-reset mail cannot be delivered.");
+  }
+  if ((await networkCount(database.db)) === 0) {
+    warnings.push(
+      'No network exists yet: the API answers 503 (code 8) until you run "npm run studio -- create-network" (docs/operations.md).',
+    );
+  }
+  return warnings;
+}
+
+/** The start banner: where Studio runs, in which mode, and the demo logins in demo mode. */
+export function startupLines(config: Config, port: number, seeded: boolean): string[] {
+  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
+  const lines = [
+    "",
+    `  Studio is running at http://localhost:${port}`,
+    `  Mode: ${config.demo ? "DEMO (DEMO=true: demo data, captured mail, sandbox platform)" : "production"}`,
+    `  Database: ${where}`,
+  ];
+  if (config.devTools) lines.push(`  Captured mail: http://localhost:${port}/dev/mail`);
+  if (config.sandbox) lines.push(`  Sandbox platform: http://localhost:${port}/sandbox/`);
+  if (seeded) {
+    lines.push(
+      `  White-label demo site: http://wave.localhost:${port} (or http://localhost:${port}/?host=wave.studio.test)`,
+      `  Demo logins (password "${DEMO_PASSWORD}"):`,
+    );
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.role}`);
+  }
+  return lines;
+}
