@@ -31,6 +31,27 @@ export async function queueReadModelRefresh(
   await deps.jobs.send(READ_MODELS_QUEUE, accountIds ? { accountIds } : {});
 }
 
+/** Per job queue (one per app): the generation each account's last queued refresh was asked for. */
+const queuedFor = new WeakMap<AppDeps["jobs"], Map<number, number>>();
+
+/**
+ * Queues one refresh per account and generation: every answer read while the models are behind
+ * would otherwise queue its own, and a burst of readers would queue a burst of identical jobs.
+ */
+export async function queueRefreshOnce(
+  deps: Pick<AppDeps, "jobs">,
+  accountId: number,
+  generation: number,
+): Promise<void> {
+  const queued = queuedFor.get(deps.jobs) ?? new Map<number, number>();
+  queuedFor.set(deps.jobs, queued);
+  if (queued.get(accountId) === generation) return;
+  // A bounded memory of recent asks: forgetting one only queues a refresh twice.
+  if (queued.size >= 10_000) queued.clear();
+  queued.set(accountId, generation);
+  await queueReadModelRefresh(deps, [accountId]);
+}
+
 /**
  * Rebuilds the owner's daily rollup from the channel rollups of its approved channels. The
  * generation is read before the channel rollups, so a change committed in between leaves the

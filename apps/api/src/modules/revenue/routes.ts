@@ -18,7 +18,7 @@ import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
 import { generationsOf } from "./generations";
 import { videoPage } from "./queries";
-import { onOneSnapshot, queueReadModelRefresh } from "./read-models";
+import { onOneSnapshot, queueRefreshOnce } from "./read-models";
 import { membersOf, scopeOf } from "./scope";
 import { videoDetails } from "./video-details";
 import { toVideoRow } from "./video-view";
@@ -29,15 +29,15 @@ import { toVideoRow } from "./video-view";
  * queued so the next one reads the models again.
  */
 async function answer<T>(deps: AppDeps, account: Account, read: (db: Db) => Promise<T>): Promise<T> {
-  const { result, stale } = await onOneSnapshot(deps.db, async (tx) => {
-    const generations = await generationsOf(tx, account.id);
-    const owns = account.managerId === null;
-    return {
-      result: await read(tx),
-      stale: owns && generations.generation > 0 && generations.rollupGeneration !== generations.generation,
-    };
-  });
-  if (stale) await queueReadModelRefresh(deps, [account.id]);
+  const { result, generations } = await onOneSnapshot(deps.db, async (tx) => ({
+    result: await read(tx),
+    generations: await generationsOf(tx, account.id),
+  }));
+  const stale =
+    account.managerId === null &&
+    generations.generation > 0 &&
+    generations.rollupGeneration !== generations.generation;
+  if (stale) await queueRefreshOnce(deps, account.id, generations.generation);
   return result;
 }
 
