@@ -251,4 +251,46 @@ describe("channel changes and the read models", () => {
     await db.execute(sql`update video_daily_stats set views = views + 1 where channel_id = ${channel.id}`);
     expect(await generationOf(owner.account.id)).toBeGreaterThan(afterImport);
   });
+
+  it("stays exact under 30 parallel channel changes, imports, refreshes and reads", async () => {
+    const owner = await signedIn(t);
+    const channels = [];
+    for (let i = 0; i < 6; i++) channels.push(await approvedChannel(owner));
+    const range = await latestOf(owner);
+    const factOf = (c: { id: number; platformId: string }, views: number) => ({
+      date: range.end,
+      channel: c.platformId,
+      video: `par-${c.id}`,
+      views,
+      revenue: `${views}.000001`,
+    });
+    await importReport(
+      staff,
+      channels.map((c) => factOf(c, 10)),
+    );
+    await refreshVideoPeriods(t.database.db, NOW, [owner.account.id]);
+
+    const db = t.database.db;
+    const work = Array.from({ length: 30 }, async (_, i) => {
+      const channel = channels[i % channels.length];
+      if (!channel) return;
+      switch (i % 5) {
+        case 0:
+          return setChannelStatus(t, channel.id, { status: i % 2 === 0 ? "pending" : "approved" });
+        case 1:
+          return importReport(staff, [factOf(channel, 100 + i)]);
+        case 2:
+          return refreshVideoPeriods(db, NOW, [owner.account.id]);
+        case 3:
+          return setChannelStatus(t, channel.id, { assignedMemberId: null, status: "approved" });
+        default:
+          return revenueAnswers(owner, range);
+      }
+    });
+    await Promise.all(work);
+    await expectAllAgree(owner, range);
+    await refreshVideoPeriods(db, NOW, [owner.account.id]);
+    expect(await freshBuild(db, owner.account.id, range)).not.toBeNull();
+    await expectAllAgree(owner, range);
+  });
 });
