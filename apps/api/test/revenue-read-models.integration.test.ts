@@ -254,7 +254,7 @@ describe("channel changes and the read models", () => {
 
   it("stays exact under 30 parallel channel changes, imports, refreshes and reads", async () => {
     const owner = await signedIn(t);
-    const channels = [];
+    const channels: { id: number; platformId: string }[] = [];
     for (let i = 0; i < 6; i++) channels.push(await approvedChannel(owner));
     const range = await latestOf(owner);
     const factOf = (c: { id: number; platformId: string }, views: number) => ({
