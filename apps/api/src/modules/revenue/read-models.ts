@@ -80,26 +80,34 @@ interface Owner {
   timeZone: string;
 }
 
+const lockOwner = (db: Db, ownerId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${ownerId}::int)`);
+
 /**
  * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
- * preset period of now. One transaction under a lock per owner (two workers never rebuild the same
- * owner at once); builds no longer asked for go. Answers how many models were made.
+ * preset period of now; builds no longer asked for go. Each in its own transaction under a lock
+ * per owner (two workers never rebuild the same owner at once). The rollup's is short, because its
+ * stamp holds the owner's generation row, which every channel change and import of the owner
+ * waits for; the builds' never writes that row. Answers how many models were made.
  */
 async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${owner.id}::int)`);
-    // Read first: anything committed after this read moves the generation past the stamps below.
+  const rollups = await db.transaction(async (tx) => {
+    await lockOwner(tx, owner.id);
     const { generation, rollupGeneration } = await generationsOf(tx, owner.id);
-    let made = 0;
-    if (rollupGeneration !== generation) {
-      await rebuildAccountRollup(tx, owner.id);
-      made += 1;
-    }
+    if (rollupGeneration === generation) return 0;
+    await rebuildAccountRollup(tx, owner.id);
+    return 1;
+  });
+  const builds = await db.transaction(async (tx) => {
+    await lockOwner(tx, owner.id);
+    // Read first: anything committed after this read moves the generation past the stamps below.
+    const generation = await generationOf(tx, owner.id);
     const current = await buildsAt(tx, owner.id, generation);
     const log = await importLogOf(tx, owner.networkId);
     const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
     const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
     const keep: number[] = [];
+    let made = 0;
     for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
       const fresh = current.find((b) => sameRange(b, range));
       if (fresh) keep.push(fresh.id);
@@ -118,6 +126,7 @@ async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
       );
     return made;
   });
+  return rollups + builds;
 }
 
 /**
