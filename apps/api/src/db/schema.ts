@@ -473,7 +473,7 @@ export const videoPeriodBuilds = pgTable(
  * Which version of an account's revenue the read models were made from. `generation` moves in the
  * same transaction as every change of what the account's revenue covers: a channel of it added,
  * deleted, approved or moved to another owner or member, or its facts written. Triggers on
- * `channels` and `video_daily_stats` bump it (migration 0005), so no code path can skip it.
+ * `channels` and `video_daily_stats` bump it (the read_models migration), so no code path can skip it.
  */
 export const revenueGenerations = pgTable("revenue_generations", {
   accountId: bigint("account_id", { mode: "number" })

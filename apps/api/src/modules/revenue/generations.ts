@@ -4,7 +4,7 @@ import { revenueGenerations } from "../../db/schema";
 
 /** Where an account's revenue read models stand (docs/decisions.md 036). */
 export interface Generations {
-  /** Moves with every change of what the account's revenue covers (triggers, migration 0005). */
+  /** Moves with every change of what the account's revenue covers (triggers of the read_models migration). */
   generation: number;
   /** The generation the account's daily rollup was rebuilt at; null: never. */
   rollupGeneration: number | null;
