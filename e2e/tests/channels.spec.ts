@@ -137,3 +137,22 @@ test("the channel list on a phone shows cards", async ({ page }) => {
   await expect(page.getByRole("table")).toHaveCount(0);
   await screenshot(page, "channels");
 });
+
+test("the channels page shows each approved channel's figures over the period it states", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/login");
+  await logIn(page, "creator@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Channels" }).first().click();
+  await expect(page).toHaveURL(/\/manage-channel/);
+  // The first-visit guide may open over the list; the list is read behind it.
+  await expect(page.getByTestId("channel-figures-period")).toHaveText(
+    /Views and estimated profit cover \d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}/,
+  );
+  // The demo's approved channels earned in the period: no placeholder $0.00 on any row.
+  const list = page.getByRole("table", { name: "Your channels" });
+  await expect(list.getByText(/^\$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
+  await expect(list.getByText("$0.00", { exact: true })).toHaveCount(0);
+});

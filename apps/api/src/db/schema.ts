@@ -443,7 +443,10 @@ export const channelDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.day] })],
 );
 
-/** Read model: the day of every channel an account owns, for its all-channels dashboard. */
+/**
+ * Read model: the day of every approved channel an account owns, for its all-channels dashboard.
+ * Valid only at revenue_generations.rollup_generation.
+ */
 export const accountDailyStats = pgTable(
   "account_daily_stats",
   {
@@ -457,10 +460,10 @@ export const accountDailyStats = pgTable(
 );
 
 /**
- * Read model: the per-video sums of one owner over one preset period (latest, this month, last
- * month, 6 months), so the video list sorts a whole network's videos by an index instead of
- * summing millions of fact rows per page. A build is valid for the network's import it was made
- * after (`importId`); any newer import makes it stale and readers go back to the facts.
+ * Read model: the per-video sums of one owner's approved channels over one preset period (latest,
+ * this month, last month, 6 months), so the video list sorts a whole network's videos by an index
+ * instead of summing millions of fact rows per page. A build answers only while the owner's
+ * revenue generation is still the one it was made at (docs/decisions.md 036).
  */
 export const videoPeriodBuilds = pgTable(
   "video_period_builds",
@@ -471,17 +474,30 @@ export const videoPeriodBuilds = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     rangeStart: date("range_start", { mode: "string" }).notNull(),
     rangeEnd: date("range_end", { mode: "string" }).notNull(),
-    /** The newest stats_imports id of the network when the build read the facts. */
-    importId: bigint("import_id", { mode: "number" }).notNull(),
-    /** How many channels the owner had: fewer now (one deleted) means the totals below are off. */
-    channelCount: integer("channel_count").notNull(),
+    /** The owner's revenue generation it was made at (revenue_generations). */
+    generation: bigint("generation", { mode: "number" }).notNull(),
     /** The count and sums of every video in the build: the all-channels list's totals. */
     videos: integer("videos").notNull().default(0),
     ...statColumns(),
     builtAt: createdAt(),
   },
-  (t) => [index("video_period_builds_lookup_idx").on(t.accountId, t.rangeStart, t.rangeEnd, t.importId)],
+  (t) => [index("video_period_builds_lookup_idx").on(t.accountId, t.generation)],
 );
+
+/**
+ * Which version of an account's revenue the read models were made from. `generation` moves in the
+ * same transaction as every change of what the account's revenue covers: a channel of it added,
+ * deleted, approved or moved to another owner or member, or its facts written. Triggers on
+ * `channels` and `video_daily_stats` bump it (the read_models migration), so no code path can skip it.
+ */
+export const revenueGenerations = pgTable("revenue_generations", {
+  accountId: bigint("account_id", { mode: "number" })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  generation: bigint("generation", { mode: "number" }).notNull().default(0),
+  /** The generation account_daily_stats was rebuilt at; the rollup answers only while it is current. */
+  rollupGeneration: bigint("rollup_generation", { mode: "number" }),
+});
 
 /** One video's sums in a build; the indexes serve every sort of the video list. */
 export const videoPeriodStats = pgTable(

@@ -49,7 +49,15 @@ export const ZChannel = z.object({
   shorts_count: z.number().int(),
   total_views: z.number().int(),
   subscriber_count: z.number().int(),
+  /** The same as `figures.revenue` (zero when the channel has no figures for the viewer). */
   estimated_profit: microAmount,
+  /**
+   * The channel's views and estimated revenue over the list's `figures_period`, exactly as the
+   * channel report (`v2/music/channel/dashboard`) shows them to the viewer over that period. Null
+   * when the channel does not count for the viewer's revenue (not approved, or not in the viewer's
+   * reach) or there is no period yet.
+   */
+  figures: z.object({ views: z.number().int(), revenue: microAmount }).nullable(),
   review: z.object({
     last_requested_at: instant.nullable(),
     /** A held channel that has not asked today (in the network's time zone). */
@@ -83,7 +91,11 @@ export const channelListCall = defineCall({
   path: "channel/list",
   access: "session",
   input: z.object({ ...pagingFields, status: z.enum(CHANNEL_STATUSES).optional() }),
-  output: pageOf(ZChannel).extend({ approved_count: z.number().int() }),
+  output: pageOf(ZChannel).extend({
+    approved_count: z.number().int(),
+    /** The period the channels' figures cover: the latest 28 days ending at the newest complete day. */
+    figures_period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  }),
   errors: [],
 });
 

@@ -1,5 +1,7 @@
 import { type ChannelCategory, channelLinkOf, type TChannel } from "@studio/contract";
+import type { Db } from "../../db/client";
 import type { Account } from "../auth/sessions";
+import { type ChannelSums, channelFiguresFor } from "../revenue";
 import type { Network } from "../site/queries";
 import { canManageChannel } from "./access";
 import type { ChannelWithPeople } from "./queries";
@@ -7,12 +9,17 @@ import { reviewAllowedToday } from "./review-day";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A channel as the API answers it to `viewer` (SPEC.md §3 Channel). */
+/**
+ * A channel as the API answers it to `viewer` (SPEC.md §3 Channel). `figures` come from the revenue
+ * module (`channelViewsWithFigures`); without them the channel shows none (a channel that is not
+ * approved has none anyway).
+ */
 export function toChannelView(
   found: ChannelWithPeople,
   viewer: Account,
   network: Network,
   now: Date,
+  figures: ChannelSums | null = null,
 ): TChannel {
   const { channel } = found;
   const checking =
@@ -47,8 +54,8 @@ export function toChannelView(
     shorts_count: channel.shortsCount,
     total_views: channel.viewCount,
     subscriber_count: channel.subscriberCount,
-    // Estimated revenue arrives with the revenue data; until then a channel has earned nothing.
-    estimated_profit: "0",
+    estimated_profit: figures ? figures.sums.revenue.toString() : "0",
+    figures: figures ? { views: figures.sums.views, revenue: figures.sums.revenue.toString() } : null,
     review: {
       last_requested_at: iso(channel.reviewRequestedAt),
       can_request:
@@ -62,5 +69,31 @@ export function toChannelView(
       handle_changed_at: iso(channel.handleChangedAt),
     },
     can_manage: canManageChannel(viewer, found),
+  };
+}
+
+/**
+ * Channels with their figures over the latest period, from the same source as the channel report
+ * (docs/decisions.md 037), and the period they cover.
+ */
+export async function channelViewsWithFigures(
+  db: Db,
+  rows: ChannelWithPeople[],
+  viewer: Account,
+  network: Network,
+  now: Date,
+): Promise<{ items: TChannel[]; figuresPeriod: { start: string; end: string } | null }> {
+  const figures = await channelFiguresFor(
+    db,
+    viewer,
+    network,
+    now,
+    rows.map((row) => row.channel.id),
+  );
+  return {
+    items: rows.map((row) =>
+      toChannelView(row, viewer, network, now, figures.byChannel.get(row.channel.id) ?? null),
+    ),
+    figuresPeriod: figures.range,
   };
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../lib/register-call";
 import { channelManagedBy, channelVisibleTo } from "./access";
 import { addChannel } from "./add-channel";
-import { toChannelView } from "./channel-view";
+import { channelViewsWithFigures, toChannelView } from "./channel-view";
 import { deleteChannel } from "./delete-channel";
 import { startOwnershipCheck } from "./ownership-check";
 import { findChannel, listVisibleChannels } from "./queries";
@@ -33,17 +33,21 @@ export function registerChannelRoutes(app: FastifyInstance): void {
 
   registerCall(app, channelListCall, async ({ deps, network, account, input }) => {
     const { rows, total, approved } = await listVisibleChannels(deps.db, network.id, account.id, input);
-    const now = deps.now();
-    return {
-      items: rows.map((row) => toChannelView(row, account, network, now)),
-      total,
-      approved_count: approved,
-    };
+    const { items, figuresPeriod } = await channelViewsWithFigures(
+      deps.db,
+      rows,
+      account,
+      network,
+      deps.now(),
+    );
+    return { items, total, approved_count: approved, figures_period: figuresPeriod };
   });
 
-  registerCall(app, channelDetailCall, async ({ deps, network, account, input }) =>
-    toChannelView(await channelVisibleTo(deps.db, account, input.channel_id), account, network, deps.now()),
-  );
+  registerCall(app, channelDetailCall, async ({ deps, network, account, input }) => {
+    const found = await channelVisibleTo(deps.db, account, input.channel_id);
+    const { items } = await channelViewsWithFigures(deps.db, [found], account, network, deps.now());
+    return items[0] ?? toChannelView(found, account, network, deps.now());
+  });
 
   registerCall(
     app,

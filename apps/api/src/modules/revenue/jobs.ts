@@ -5,7 +5,7 @@ import { refreshVideoPeriods, VIDEO_PERIODS_CRON, VIDEO_PERIODS_QUEUE } from "./
 
 /**
  * The revenue module's background work: report files out (exports) and in (the report inbox), and
- * the video list's period builds.
+ * the revenue read models (the owners' rollups and the video list's period builds).
  */
 export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ exportId: number }>(VIDEO_EXPORT_QUEUE, (job) => runVideoExport(deps, job.exportId));
@@ -13,8 +13,10 @@ export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
     await importReportInboxes(deps);
   });
   await deps.jobs.schedule(REPORT_INBOX_QUEUE, REPORT_INBOX_CRON);
-  await deps.jobs.work(VIDEO_PERIODS_QUEUE, async () => {
-    await refreshVideoPeriods(deps.db, deps.now());
+  // A reader that found an account's models behind names that account; the schedule and the
+  // imports name none (every owner).
+  await deps.jobs.work<{ accountIds?: number[] }>(VIDEO_PERIODS_QUEUE, async (job) => {
+    await refreshVideoPeriods(deps.db, deps.now(), job.accountIds);
   });
   await deps.jobs.schedule(VIDEO_PERIODS_QUEUE, VIDEO_PERIODS_CRON);
 }

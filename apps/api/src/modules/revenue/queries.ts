@@ -2,8 +2,8 @@ import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
+import { freshBuild, type VideoPeriodBuild } from "./period-builds";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
-import { freshBuild, type VideoPeriodBuild } from "./video-periods";
 
 /** Rows of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -29,24 +29,35 @@ const sumColumns = (shareBp: number) => sql`
   coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
 
 /**
- * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup, else the
+ * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup while it is
+ * current (its stamp is the owner's revenue generation, checked in the same statement), else the
  * channels' rollups, else (a member's share) the facts.
  */
 export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): Promise<Map<string, Sums>> {
   if (scope.channelIds.length === 0) return new Map();
   const between = sql`s.day between ${range.start}::date and ${range.end}::date`;
+  const channelRollups = sql`select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from channel_daily_stats s
+    where s.channel_id in (${idList(scope.channelIds)}) and ${between} group by s.day`;
   const query =
     scope.ownerRollupAccountId !== null
-      ? sql`select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from account_daily_stats s
-          where s.account_id = ${scope.ownerRollupAccountId} and ${between} group by s.day`
+      ? sql`with fresh as (${rollupIsCurrent(scope.ownerRollupAccountId)})
+          select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from account_daily_stats s
+          where (select ok from fresh) and s.account_id = ${scope.ownerRollupAccountId} and ${between}
+          group by s.day
+          union all
+          select * from (${channelRollups}) c where not (select ok from fresh)`
       : scope.shareBp === FULL_SHARE_BP
-        ? sql`select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from channel_daily_stats s
-            where s.channel_id in (${idList(scope.channelIds)}) and ${between} group by s.day`
+        ? channelRollups
         : sql`select s.day::text as day, ${sumColumns(scope.shareBp)} from video_daily_stats s
             where s.channel_id in (${idList(scope.channelIds)}) and ${between} group by s.day`;
   const rows = rowsOf<SumsRow & { day: string }>(await db.execute(query));
   return new Map(rows.map((row) => [row.day, sumsOf(row)]));
 }
+
+/** One row, `ok`: whether the account's daily rollup was rebuilt at its current generation. */
+const rollupIsCurrent = (accountId: number) => sql`
+  select coalesce((select g.rollup_generation = g.generation from revenue_generations g
+    where g.account_id = ${accountId}), false) as ok`;
 
 export interface ChannelSums {
   id: number;
@@ -174,19 +185,19 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 });
 
 /**
- * An owner's full-share question over a preset period reads the owner's fresh build (DESIGN.md §6
+ * An owner's full-share question over a preset period reads the owner's current build (DESIGN.md §6
  * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
- * same figures: the build is the facts' sums, made after the network's newest import.
+ * same figures: the build is the facts' sums at the owner's current revenue generation.
  */
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
   const only = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
   const build =
     scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
-      ? await freshBuild(db, scope.ownerAccountId, scope.networkId, query.range)
+      ? await freshBuild(db, scope.ownerAccountId, query.range)
       : null;
   if (build !== null) {
-    // Every channel the build was made of is still the owner's and in scope: no need to filter.
-    const whole = scope.ownerRollupAccountId !== null && build.channelCount === scope.channelIds.length;
+    // A current build holds exactly the owner's approved channels: the whole scope needs no filter.
+    const whole = scope.ownerRollupAccountId !== null;
     const channels = whole ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
     const plain = whole && !query.search && query.videoId === undefined;
     return {

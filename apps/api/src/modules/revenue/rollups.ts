@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
- * Rebuilds the read models for some channels and days from the facts (DESIGN.md §6): each
- * channel's day, then the day of every account owning one of them. Runs inside the import's
- * transaction, so dashboards never see facts and rollups out of step.
+ * Rebuilds each of these channels' days from the facts (DESIGN.md §6), inside the import's
+ * transaction, so channel rollups never lag the facts. The owners' rollups are not touched here:
+ * the facts written moved their revenue generation (a trigger), so they answer from the channel
+ * rollups until the refresh rebuilds them (read-models.ts, docs/decisions.md 036).
  */
 export async function rebuildRollups(db: Db, channelIds: number[], days: string[]): Promise<void> {
   if (channelIds.length === 0 || days.length === 0) return;
@@ -26,15 +27,4 @@ export async function rebuildRollups(db: Db, channelIds: number[], days: string[
     from video_daily_stats s join channels c on c.id = s.channel_id
     where s.channel_id in (${channelList}) and s.day in (${dayList})
     group by s.channel_id, s.day, c.network_id`);
-  const owners = sql`(select distinct owner_id from channels where id in (${channelList}))`;
-  await db.execute(sql`
-    delete from account_daily_stats where account_id in ${owners} and day in (${dayList})`);
-  await db.execute(sql`
-    insert into account_daily_stats
-      (account_id, day, views, premium_views, revenue_micro, premium_revenue_micro, watch_seconds)
-    select c.owner_id, d.day, sum(d.views), sum(d.premium_views), sum(d.revenue_micro),
-           sum(d.premium_revenue_micro), sum(d.watch_seconds)
-    from channel_daily_stats d join channels c on c.id = d.channel_id
-    where c.owner_id in ${owners} and d.day in (${dayList})
-    group by c.owner_id, d.day`);
 }

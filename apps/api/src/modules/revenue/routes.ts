@@ -1,5 +1,4 @@
 import {
-  dashboardMaxDate,
   musicChannelDashboardCall,
   musicDashboardCall,
   musicDashboardMetaCall,
@@ -9,24 +8,37 @@ import {
   type TChannelRow,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
 import type { Account } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import { channelFigures, maxDateOf, timeZoneOf } from "./channel-figures";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
-import { importLogOf } from "./imports-log";
-import { channelSums, videoPage } from "./queries";
+import { generationsOf } from "./generations";
+import { videoPage } from "./queries";
+import { onOneSnapshot, queueRefreshOnce } from "./read-models";
 import { membersOf, scopeOf } from "./scope";
 import { videoDetails } from "./video-details";
 import { toVideoRow } from "./video-view";
 
-export const timeZoneOf = (account: Account, network: Network) => account.timeZone ?? network.timeZone;
-
-async function maxDateOf(deps: AppDeps, account: Account, network: Network) {
-  const { newestDay } = await importLogOf(deps.db, network.id);
-  return dashboardMaxDate(deps.now(), timeZoneOf(account, network), newestDay);
+/**
+ * Answers a revenue call on one snapshot; when the asker owns channels whose read models are
+ * behind (a channel changed, facts came in), the answer summed what is current and a refresh is
+ * queued so the next one reads the models again.
+ */
+async function answer<T>(deps: AppDeps, account: Account, read: (db: Db) => Promise<T>): Promise<T> {
+  const { result, generations } = await onOneSnapshot(deps.db, async (tx) => ({
+    result: await read(tx),
+    generations: await generationsOf(tx, account.id),
+  }));
+  const stale =
+    account.managerId === null &&
+    generations.generation > 0 &&
+    generations.rollupGeneration !== generations.generation;
+  if (stale) await queueRefreshOnce(deps, account.id, generations.generation);
+  return result;
 }
 
 const CHANNEL_ORDER: Record<string, (a: TChannelRow, b: TChannelRow) => number> = {
@@ -45,50 +57,56 @@ function compareMicro(a: string, b: string): number {
 /** The revenue calls of SPEC.md §7 (v2/music/*dashboard*, video list and details). */
 export function registerRevenueRoutes(app: FastifyInstance): void {
   registerCall(app, musicDashboardMetaCall, async ({ deps, account, network }) => ({
-    max_date: await maxDateOf(deps, account, network),
+    max_date: await maxDateOf(deps.db, account, network, deps.now()),
     time_zone: timeZoneOf(account, network),
     members: await membersOf(deps.db, account),
   }));
 
   for (const call of [musicDashboardCall, musicVideoDashboardCall]) {
-    registerCall(app, call, async ({ deps, account, network, input, currency, language }) => {
-      const scope = await scopeOf(deps.db, account, input);
-      const maxDate = await maxDateOf(deps, account, network);
-      return buildDashboard(deps.db, scope, {
-        range: { start: input.start, end: input.end },
-        currency,
-        language,
-        maxDate,
-      });
-    });
+    registerCall(app, call, ({ deps, account, network, input, currency, language }) =>
+      answer(deps, account, async (db) => {
+        const scope = await scopeOf(db, account, input);
+        const maxDate = await maxDateOf(db, account, network, deps.now());
+        return buildDashboard(db, scope, {
+          range: { start: input.start, end: input.end },
+          currency,
+          language,
+          maxDate,
+        });
+      }),
+    );
   }
 
-  registerCall(app, musicChannelDashboardCall, async ({ deps, account, input, currency, language }) => {
-    const scope = await scopeOf(deps.db, account, { subaccount: input.subaccount });
-    const range = { start: input.start, end: input.end };
-    const display = await periodDisplay(deps.db, scope.networkId, range.end, currency, language);
-    const channels = await channelSums(deps.db, scope, range);
-    const items = channels.map((c) => ({
-      channel: { id: c.id, title: c.title, handle: c.handle, thumbnail: c.thumbnail },
-      videos: c.videos,
-      ...toFigures(c.sums, display),
-    }));
-    items.sort(CHANNEL_ORDER[input.sort]);
-    const totals = channels.reduce((acc, c) => addSums(acc, c.sums), ZERO_SUMS);
-    return { items, totals: toFigures(totals, display) };
-  });
+  registerCall(app, musicChannelDashboardCall, ({ deps, account, input, currency, language }) =>
+    answer(deps, account, async (db) => {
+      const scope = await scopeOf(db, account, { subaccount: input.subaccount });
+      const range = { start: input.start, end: input.end };
+      const display = await periodDisplay(db, scope.networkId, range.end, currency, language);
+      const channels = await channelFigures(db, scope, range);
+      const items = channels.map((c) => ({
+        channel: { id: c.id, title: c.title, handle: c.handle, thumbnail: c.thumbnail },
+        videos: c.videos,
+        ...toFigures(c.sums, display),
+      }));
+      items.sort(CHANNEL_ORDER[input.sort]);
+      const totals = channels.reduce((acc, c) => addSums(acc, c.sums), ZERO_SUMS);
+      return { items, totals: toFigures(totals, display) };
+    }),
+  );
 
-  registerCall(app, musicVideoListCall, async ({ deps, account, input, currency, language }) => {
-    const scope = await scopeOf(deps.db, account, input);
-    const range = { start: input.start, end: input.end };
-    const display = await periodDisplay(deps.db, scope.networkId, range.end, currency, language);
-    const page = await videoPage(deps.db, scope, { ...input, range });
-    return {
-      items: page.rows.map((row) => toVideoRow(row, display)),
-      total: page.total,
-      totals: toFigures(page.totals, display),
-    };
-  });
+  registerCall(app, musicVideoListCall, ({ deps, account, input, currency, language }) =>
+    answer(deps, account, async (db) => {
+      const scope = await scopeOf(db, account, input);
+      const range = { start: input.start, end: input.end };
+      const display = await periodDisplay(db, scope.networkId, range.end, currency, language);
+      const page = await videoPage(db, scope, { ...input, range });
+      return {
+        items: page.rows.map((row) => toVideoRow(row, display)),
+        total: page.total,
+        totals: toFigures(page.totals, display),
+      };
+    }),
+  );
 
   registerCall(app, musicVideoDetailsCall, async ({ deps, account, input, currency, language }) => {
     const scope = await scopeOf(deps.db, account, {});

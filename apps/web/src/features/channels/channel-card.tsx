@@ -44,8 +44,8 @@ export function ChannelCard({ channel }: { channel: TChannel }) {
           <Field label={t("channels.fields.approved")}>{format.date(channel.approved_at)}</Field>
           <Field label={t("channels.columns.member")}>{channel.assigned_member?.name ?? "—"}</Field>
           <Field label={t("channels.columns.shorts")}>{format.count(channel.shorts_count)}</Field>
-          <Field label={t("channels.columns.views")}>{format.count(channel.total_views)}</Field>
-          <Field label={t("channels.columns.profit")}>{format.money(channel.estimated_profit)}</Field>
+          <Field label={t("channels.columns.views")}>{format.figures(channel.figures).views}</Field>
+          <Field label={t("channels.columns.profit")}>{format.figures(channel.figures).profit}</Field>
         </SimpleGrid>
         <ChannelRowActions channel={channel} />
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatMicroUsd } from "./channel-format";
+import { formatChannelFigures, formatDateTime, formatMicroUsd } from "./channel-format";
 
 describe("formatMicroUsd", () => {
   it("shows micro-USD strings as dollars, truncated", () => {
@@ -20,5 +20,17 @@ describe("formatDateTime", () => {
   });
   it("is empty for an unreadable moment", () => {
     expect(formatDateTime("later", "en")).toBe("");
+  });
+});
+
+describe("formatChannelFigures", () => {
+  it("shows the period's views and estimated profit the API computed, not a placeholder zero", () => {
+    expect(formatChannelFigures({ views: 12_345, revenue: "5000000" }, "en")).toEqual({
+      views: "12.3k",
+      profit: "$5.00",
+    });
+  });
+  it("shows a dash for a channel without figures (not approved, or outside the viewer's revenue)", () => {
+    expect(formatChannelFigures(null, "ko")).toEqual({ views: "—", profit: "—" });
   });
 });

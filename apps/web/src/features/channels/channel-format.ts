@@ -1,4 +1,4 @@
-import { formatBigNumber, formatCurrency, formatDate, type Language } from "@studio/contract";
+import { formatBigNumber, formatCurrency, formatDate, type Language, type TChannel } from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
 
@@ -26,6 +26,21 @@ export function formatDateTime(instant: string, language: Language): string {
   return `${date} ${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
 }
 
+/**
+ * A channel's views and estimated profit over the list's period, or a dash when the channel has no
+ * figures for the viewer (not approved, or not in the viewer's revenue).
+ */
+export function formatChannelFigures(
+  figures: TChannel["figures"],
+  language: Language,
+): { views: string; profit: string } {
+  if (!figures) return { views: "—", profit: "—" };
+  return {
+    views: formatBigNumber(figures.views, language),
+    profit: formatMicroUsd(figures.revenue, language),
+  };
+}
+
 /** The formatters of channel screens in the person's language. */
 export function useChannelFormat() {
   const language = useSettings((s) => s.language);
@@ -36,6 +51,7 @@ export function useChannelFormat() {
       dateTime: (value: string | null) => (value ? formatDateTime(value, language) : "—"),
       count: (value: number) => formatBigNumber(value, language),
       money: (micro: string) => formatMicroUsd(micro, language),
+      figures: (figures: TChannel["figures"]) => formatChannelFigures(figures, language),
     }),
     [language],
   );

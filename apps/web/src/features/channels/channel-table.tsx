@@ -68,10 +68,10 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
                     <Text size="sm">{format.count(channel.shorts_count)}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{format.count(channel.total_views)}</Text>
+                    <Text size="sm">{format.figures(channel.figures).views}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{format.money(channel.estimated_profit)}</Text>
+                    <Text size="sm">{format.figures(channel.figures).profit}</Text>
                   </Table.Td>
                   {showActions && (
                     <Table.Td>

@@ -10,6 +10,7 @@ import { useDialogParams } from "../../lib/dialog-param";
 import { useSettings } from "../../stores/settings";
 import { ChannelCard } from "./channel-card";
 import { ChannelDialogs } from "./channel-dialogs";
+import { useChannelFormat } from "./channel-format";
 import { ChannelGuidePopup } from "./channel-guide-popup";
 import { ChannelListEmpty, ChannelListSkeleton, QueryErrorPanel } from "./channel-list-states";
 import { CHANNELS_PAGE_SIZE, channelListQuery } from "./channel-queries";
@@ -87,6 +88,7 @@ function ChannelListSection({
       <Text size="sm" c="dimmed">
         {t("channels.count", { total, approved: list.data.approved_count })}
       </Text>
+      <FiguresPeriod period={list.data.figures_period} />
       {laptop ? (
         <Paper withBorder radius="lg" p="xs">
           <ChannelTable channels={items} />
@@ -100,5 +102,18 @@ function ChannelListSection({
       )}
       <ListPagination total={total} pageSize={CHANNELS_PAGE_SIZE} page={page} onPage={onPage} />
     </Stack>
+  );
+}
+
+/** Which days the Views and Estimated profit columns cover (the channel report's, same period). */
+function FiguresPeriod({ period }: { period: { start: string; end: string } | null }) {
+  const { t } = useTranslation();
+  const format = useChannelFormat();
+  return (
+    <Text size="sm" c="dimmed" data-testid="channel-figures-period">
+      {period
+        ? t("channels.figuresPeriod", { start: format.date(period.start), end: format.date(period.end) })
+        : t("channels.figuresNoPeriod")}
+    </Text>
   );
 }
