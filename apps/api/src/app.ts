@@ -14,6 +14,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
+import { registerFiles } from "./modules/files";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
   registerVideoExportRoutes(app);
+  await registerFiles(app);
   await registerMediaRoutes(app, config.DATA_DIR);
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
