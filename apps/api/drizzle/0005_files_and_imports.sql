@@ -50,5 +50,5 @@ ALTER TABLE "video_daily_stats" ADD CONSTRAINT "video_daily_stats_bounds" CHECK 
         and "video_daily_stats"."premium_views" between 0 and "video_daily_stats"."views"
         and "video_daily_stats"."revenue_micro" between 0 and 10000000000000
         and "video_daily_stats"."premium_revenue_micro" between 0 and "video_daily_stats"."revenue_micro"
-        and "video_daily_stats"."watch_seconds" between 0 and 10000000000000
+        and "video_daily_stats"."watch_seconds" between 0 and 1000000000000
         and "video_daily_stats"."average_watch_rate_bp" between 0 and 10000);

@@ -9,7 +9,7 @@
 /** Views (and premium views) of one video on one day: 10 billion. */
 export const MAX_ROW_VIEWS = 10_000_000_000;
 /** Watch time of one video on one day, seconds. */
-export const MAX_ROW_WATCH_SECONDS = 10_000_000_000_000;
+export const MAX_ROW_WATCH_SECONDS = 1_000_000_000_000;
 /** Revenue of one video on one day, micro-USD: 10 million USD. */
 export const MAX_ROW_REVENUE_MICRO = 10_000_000_000_000n;
 

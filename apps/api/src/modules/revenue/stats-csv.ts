@@ -4,6 +4,7 @@ import { parse as parseCsv } from "csv-parse";
 import { z } from "zod";
 
 /** C0 and C1 control characters and DEL (NUL, tab, line breaks...): never part of a report's value. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A whole number written with digits only, at most `max` (no signs, exponents or hex). */
