@@ -96,7 +96,14 @@ const signatureOf = (file: StoredFile, expires: number) =>
 /** A download link that works without a session until it expires (a plain link the browser follows). */
 export function signedLinkOf(file: StoredFile, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + FILE_LINK_SECONDS;
-  return `${API_BASE}/files/${file.id}?expires=${expires}&signature=${signatureOf(file, expires)}`;
+  // The name last, so the link ends as the file does (what a browser and a reader expect).
+  const name = encodeURIComponent(safeNameOf(file));
+  return `${API_BASE}/files/${file.id}/${expires}/${signatureOf(file, expires)}/${name}`;
+}
+
+/** The name a download saves as, reduced to characters safe in a header and a path. */
+export function safeNameOf(file: StoredFile): string {
+  return file.name.replace(/[^\w.-]/g, "_");
 }
 
 export function linkIsValid(file: StoredFile, expires: number, signature: string, now: Date): boolean {

@@ -1,40 +1,50 @@
 import { Readable } from "node:stream";
 import { API_BASE } from "@studio/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { findLiveFile, linkIsValid, readFile } from "./file-store";
+import { findLiveFile, linkIsValid, readFile, safeNameOf } from "./file-store";
+import type { StoredFile } from "./queries";
 
-interface FileRequest {
-  Params: { id: string };
-  Querystring: { expires?: string; signature?: string };
-}
+const idOf = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : 0);
 
 /**
- * Downloads a stored file: with a signed link that has not expired, or with the session of the
- * account that owns it in its network. Anything else, and a file past retention, is 404.
+ * Downloads a stored file: with the session of the account that owns it in its network, or with a
+ * signed link that has not expired. Anything else, and a file past retention, is 404.
  */
 export function registerFileRoutes(app: FastifyInstance): void {
-  app.get<FileRequest>(`${API_BASE}/files/:id`, async (request, reply) => {
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const now = app.deps.now();
-    const file = id > 0 ? await findLiveFile(app.deps.db, id, now) : undefined;
+  const live = async (rawId: string) => {
+    const id = idOf(rawId);
+    const file = id > 0 ? await findLiveFile(app.deps.db, id, app.deps.now()) : undefined;
     if (!file) throw AppError.notFound();
-    const { expires, signature } = request.query;
-    const signed = expires !== undefined && signature !== undefined;
-    if (signed) {
-      if (!linkIsValid(file, Number(expires), signature, now)) throw AppError.notFound();
-    } else {
-      const session = await app.authenticate(request);
-      const owner = session?.account.id === file.accountId && request.network.id === file.networkId;
-      if (!owner) throw AppError.notFound();
-    }
-    // The name is ours (ASCII), still quoted so a future name cannot break the header.
-    const name = file.name.replace(/[^\w.-]/g, "_");
-    reply
-      .header("content-type", file.contentType)
-      .header("content-length", String(file.size))
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .header("cache-control", "private, no-store");
-    return reply.send(Readable.from(readFile(app.deps.db, file)));
+    return file;
+  };
+
+  app.get<{ Params: { id: string } }>(`${API_BASE}/files/:id`, async (request, reply) => {
+    const file = await live(request.params.id);
+    const session = await app.authenticate(request);
+    const owner = session?.account.id === file.accountId && request.network.id === file.networkId;
+    if (!owner) throw AppError.notFound();
+    return send(app, reply, file);
   });
+
+  // A plain link (the browser sends no bearer token), valid until `expires` (unix seconds).
+  app.get<{ Params: { id: string; expires: string; signature: string; name: string } }>(
+    `${API_BASE}/files/:id/:expires/:signature/:name`,
+    async (request, reply) => {
+      const file = await live(request.params.id);
+      const { expires, signature } = request.params;
+      if (!/^\d{1,12}$/.test(expires) || !linkIsValid(file, Number(expires), signature, app.deps.now()))
+        throw AppError.notFound();
+      return send(app, reply, file);
+    },
+  );
+}
+
+function send(app: FastifyInstance, reply: FastifyReply, file: StoredFile) {
+  reply
+    .header("content-type", file.contentType)
+    .header("content-length", String(file.size))
+    .header("content-disposition", `attachment; filename="${safeNameOf(file)}"`)
+    .header("cache-control", "private, no-store");
+  return reply.send(Readable.from(readFile(app.deps.db, file)));
 }

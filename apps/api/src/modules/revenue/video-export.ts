@@ -11,6 +11,7 @@ import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth/sessions";
 import { createFile, type FileWriter, type StoredFile, signedLinkOf } from "../files";
 import { findAccountById } from "../member/queries";
+import { neutraliseCsvCell } from "./csv-cell";
 import { periodDisplay } from "./exchange-rates";
 import { forEachVideoChunk } from "./queries";
 import { scopeOf } from "./scope";
@@ -187,14 +188,6 @@ function cellsOf(row: TVideoRow): Cells {
     row.revenue_display,
     { decimal: usdOf(row.rpm), format: "0.000000" },
   ];
-}
-
-/**
- * A CSV text cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading
- * single quote (OWASP CSV injection): titles and channel names come from the platform.
- */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** A report file being written a chunk of rows at a time. */
