@@ -29,33 +29,45 @@ export async function channelIdsOf(
   return new Map(found.map((c) => [c.platformChannelId, c.id]));
 }
 
+/**
+ * Stages checked rows. They travel as one JSON parameter read by `jsonb_to_recordset`: one bind
+ * parameter per chunk instead of 18 per row, several times faster on PGlite, whose every statement
+ * holds the event loop.
+ */
 export async function stageRows(
   db: Db,
   batchId: string,
   rows: { row: number; value: StatsRow; channelId: number }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(statsImportStaging).values(
+  const json = JSON.stringify(
     rows.map(({ row, value, channelId }) => ({
-      batchId,
-      row,
-      day: value.date,
-      channelId,
-      platformVideoId: value.video_id,
-      title: value.title,
-      thumbnailUrl: value.thumbnail_url,
-      publishedOn: value.published_on,
-      durationSeconds: value.duration_seconds,
-      isrc: value.isrc,
-      views: value.views,
-      premiumViews: value.premium_views,
-      revenueMicro: value.revenue_usd,
-      premiumRevenueMicro: value.premium_revenue_usd,
-      watchSeconds: value.watch_seconds,
-      averageWatchRateBp: value.average_watch_rate,
-      countries: value.countries,
+      r: row,
+      d: value.date,
+      c: channelId,
+      v: value.video_id,
+      t: value.title,
+      u: value.thumbnail_url,
+      p: value.published_on,
+      s: value.duration_seconds,
+      i: value.isrc,
+      vw: value.views,
+      pv: value.premium_views,
+      // Micro-USD as text: JSON numbers would pass through a double.
+      rv: value.revenue_usd.toString(),
+      pr: value.premium_revenue_usd.toString(),
+      w: value.watch_seconds,
+      a: value.average_watch_rate,
+      k: value.countries,
     })),
   );
+  await db.execute(sql`
+    insert into stats_import_staging (batch_id, row, day, channel_id, platform_video_id, title, thumbnail_url,
+      published_on, duration_seconds, isrc, views, premium_views, revenue_micro, premium_revenue_micro,
+      watch_seconds, average_watch_rate_bp, countries)
+    select ${batchId}, r, d, c, v, t, u, p, s, i, vw, pv, rv::bigint, pr::bigint, w, a, k
+    from jsonb_to_recordset(${json}::jsonb) as x(r int, d date, c bigint, v text, t text, u text, p date,
+      s int, i text, vw bigint, pv bigint, rv text, pr text, w bigint, a int, k jsonb)`);
 }
 
 export async function dropBatch(db: Db, batchId: string): Promise<void> {
@@ -107,6 +119,7 @@ export async function replaceBatchFacts(db: Db, networkId: number, batchId: stri
     from stats_import_staging s
     join videos v on v.network_id = ${networkId}::bigint and v.platform_video_id = s.platform_video_id
     where s.batch_id = ${batchId}
+    order by v.id, s.day
     on conflict (video_id, day) do update set channel_id = excluded.channel_id, views = excluded.views,
       premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
       premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,

@@ -18,7 +18,7 @@ import {
 } from "./stats-import-queries";
 
 /** Rows checked and staged at a time; between two chunks other requests get the event loop. */
-export const STAGE_ROWS = 1_000;
+export const STAGE_ROWS = 500;
 /** Channels and days per rollup rebuild call: its lists stay far below the bind-parameter limit. */
 const ROLLUP_CHUNK = 5_000;
 
