@@ -51,4 +51,43 @@ ALTER TABLE "video_daily_stats" ADD CONSTRAINT "video_daily_stats_bounds" CHECK 
         and "video_daily_stats"."revenue_micro" between 0 and 10000000000000
         and "video_daily_stats"."premium_revenue_micro" between 0 and "video_daily_stats"."revenue_micro"
         and "video_daily_stats"."watch_seconds" between 0 and 1000000000000
-        and "video_daily_stats"."average_watch_rate_bp" between 0 and 10000);
+        and "video_daily_stats"."average_watch_rate_bp" between 0 and 10000) NOT VALID;
+--> statement-breakpoint
+-- Facts imported before the bounds existed may break every sum over them (dashboards answering
+-- 500 for good): drop those rows, rebuild the rollups of their channel-days, then validate.
+CREATE TEMP TABLE "out_of_bounds" ON COMMIT DROP AS
+  SELECT DISTINCT s."channel_id", s."day", c."owner_id"
+  FROM "video_daily_stats" s JOIN "channels" c ON c."id" = s."channel_id"
+  WHERE NOT (s."views" between 0 and 10000000000 and s."premium_views" between 0 and s."views"
+    and s."revenue_micro" between 0 and 10000000000000 and s."premium_revenue_micro" between 0 and s."revenue_micro"
+    and s."watch_seconds" between 0 and 1000000000000 and s."average_watch_rate_bp" between 0 and 10000);
+--> statement-breakpoint
+DELETE FROM "video_daily_stats" s
+  WHERE NOT (s."views" between 0 and 10000000000 and s."premium_views" between 0 and s."views"
+    and s."revenue_micro" between 0 and 10000000000000 and s."premium_revenue_micro" between 0 and s."revenue_micro"
+    and s."watch_seconds" between 0 and 1000000000000 and s."average_watch_rate_bp" between 0 and 10000);
+--> statement-breakpoint
+DELETE FROM "channel_daily_stats" d USING "out_of_bounds" o WHERE d."channel_id" = o."channel_id" AND d."day" = o."day";
+--> statement-breakpoint
+INSERT INTO "channel_daily_stats" ("channel_id", "day", "network_id", "views", "premium_views", "revenue_micro",
+    "premium_revenue_micro", "watch_seconds")
+  SELECT s."channel_id", s."day", c."network_id", sum(s."views"), sum(s."premium_views"), sum(s."revenue_micro"),
+    sum(s."premium_revenue_micro"), sum(s."watch_seconds")
+  FROM "video_daily_stats" s JOIN "channels" c ON c."id" = s."channel_id"
+  WHERE (s."channel_id", s."day") IN (SELECT "channel_id", "day" FROM "out_of_bounds")
+  GROUP BY s."channel_id", s."day", c."network_id";
+--> statement-breakpoint
+DELETE FROM "account_daily_stats" a USING "out_of_bounds" o WHERE a."account_id" = o."owner_id" AND a."day" = o."day";
+--> statement-breakpoint
+INSERT INTO "account_daily_stats" ("account_id", "day", "views", "premium_views", "revenue_micro",
+    "premium_revenue_micro", "watch_seconds")
+  SELECT c."owner_id", d."day", sum(d."views"), sum(d."premium_views"), sum(d."revenue_micro"),
+    sum(d."premium_revenue_micro"), sum(d."watch_seconds")
+  FROM "channel_daily_stats" d JOIN "channels" c ON c."id" = d."channel_id"
+  WHERE (c."owner_id", d."day") IN (SELECT DISTINCT "owner_id", "day" FROM "out_of_bounds")
+  GROUP BY c."owner_id", d."day";
+--> statement-breakpoint
+-- Period builds summed the dropped rows: the background job makes them again.
+DELETE FROM "video_period_builds" WHERE EXISTS (SELECT 1 FROM "out_of_bounds");
+--> statement-breakpoint
+ALTER TABLE "video_daily_stats" VALIDATE CONSTRAINT "video_daily_stats_bounds";
