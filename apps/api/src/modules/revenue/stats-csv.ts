@@ -140,9 +140,13 @@ export function checkRecord(record: Record<string, string>, row: number): { valu
   return { row, key, reason };
 }
 
-/** Bytes in slices, so a file already in memory is still parsed a slice at a time. */
-async function* slicesOf(bytes: Uint8Array | string, size = 64 * 1024): AsyncGenerator<Uint8Array | string> {
-  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.slice(offset, offset + size);
+/**
+ * Bytes in slices, so a file already in memory is still parsed a slice at a time. Text is sliced
+ * as UTF-8 bytes: the parser joins a character split between slices, but not a surrogate pair.
+ */
+async function* slicesOf(file: Uint8Array | string, size = 64 * 1024): AsyncGenerator<Uint8Array> {
+  const bytes = typeof file === "string" ? Buffer.from(file, "utf8") : file;
+  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
 }
 
 /**

@@ -37,18 +37,19 @@ export type StatsFile =
 export async function importStatsFile(db: Db, network: Network, file: StatsFile): Promise<TImportReport> {
   const hash = createHash("sha256");
   const source = "text" in file ? file.text : "bytes" in file ? file.bytes : file.stream;
-  async function* hashed(): AsyncGenerator<Uint8Array | string> {
-    const input = typeof source === "string" || source instanceof Uint8Array ? [source] : source;
-    for await (const part of input) {
+  if (typeof source === "string" || source instanceof Uint8Array) {
+    // A file in memory is still parsed a slice at a time: readStatsCsv slices it.
+    hash.update(source);
+    const chunks = readStatsCsv(source, STAGE_ROWS);
+    return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") });
+  }
+  async function* hashed(stream: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array | string> {
+    for await (const part of stream) {
       hash.update(part);
       yield part;
     }
   }
-  // A file in memory is still parsed a slice at a time: readStatsCsv slices it.
-  const chunks =
-    typeof source === "string" || source instanceof Uint8Array
-      ? (hash.update(source), readStatsCsv(source, STAGE_ROWS))
-      : readStatsCsv(hashed(), STAGE_ROWS);
+  const chunks = readStatsCsv(hashed(source), STAGE_ROWS);
   return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") });
 }
 
