@@ -104,26 +104,43 @@ export async function upsertBatchVideos(db: Db, networkId: number, batchId: stri
     on conflict do nothing`);
 }
 
-/** For every channel and day in the batch: out with the old facts, in with the batch's. */
+/** Staged rows per statement of the switch: on PGlite each statement holds the event loop. */
+const SWITCH_ROWS = 20_000;
+
+/**
+ * For every channel and day in the batch: out with the old facts, in with the batch's. Every old
+ * fact goes before any new one comes in; both go a range of staged rows per statement.
+ */
 export async function replaceBatchFacts(db: Db, networkId: number, batchId: string): Promise<void> {
-  await db.execute(sql`
-    delete from video_daily_stats f
-    using (select distinct channel_id, day from stats_import_staging where batch_id = ${batchId}) p
-    where f.channel_id = p.channel_id and f.day = p.day`);
-  // A video that moved channel keeps one row per day: the file's.
-  await db.execute(sql`
-    insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
-      premium_revenue_micro, watch_seconds, average_watch_rate_bp, countries)
-    select v.id, s.day, s.channel_id, s.views, s.premium_views, s.revenue_micro, s.premium_revenue_micro,
-      s.watch_seconds, s.average_watch_rate_bp, s.countries
-    from stats_import_staging s
-    join videos v on v.network_id = ${networkId}::bigint and v.platform_video_id = s.platform_video_id
-    where s.batch_id = ${batchId}
-    order by v.id, s.day
-    on conflict (video_id, day) do update set channel_id = excluded.channel_id, views = excluded.views,
-      premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
-      premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
-      average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
+  const [range] = rowsOf<{ first: number | null; last: number | null }>(
+    await db.execute(sql`
+      select min(row) as first, max(row) as last from stats_import_staging where batch_id = ${batchId}`),
+  );
+  const first = Number(range?.first ?? 1);
+  const last = Number(range?.last ?? 0);
+  for (let from = first; from <= last; from += SWITCH_ROWS) {
+    await db.execute(sql`
+      delete from video_daily_stats f
+      using (select distinct channel_id, day from stats_import_staging
+        where batch_id = ${batchId} and row between ${from} and ${from + SWITCH_ROWS - 1}) p
+      where f.channel_id = p.channel_id and f.day = p.day`);
+  }
+  for (let from = first; from <= last; from += SWITCH_ROWS) {
+    // A video that moved channel keeps one row per day: the file's.
+    await db.execute(sql`
+      insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
+        premium_revenue_micro, watch_seconds, average_watch_rate_bp, countries)
+      select v.id, s.day, s.channel_id, s.views, s.premium_views, s.revenue_micro, s.premium_revenue_micro,
+        s.watch_seconds, s.average_watch_rate_bp, s.countries
+      from stats_import_staging s
+      join videos v on v.network_id = ${networkId}::bigint and v.platform_video_id = s.platform_video_id
+      where s.batch_id = ${batchId} and s.row between ${from} and ${from + SWITCH_ROWS - 1}
+      order by v.id, s.day
+      on conflict (video_id, day) do update set channel_id = excluded.channel_id, views = excluded.views,
+        premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
+        premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
+        average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
+  }
 }
 
 /** The channels and days a batch touches, and its first and last day. */
