@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   MAX_NETWORK_DAY_REVENUE_MICRO,
   MAX_NETWORK_DAY_VIEWS,
@@ -124,6 +125,7 @@ export async function replaceBatchFacts(db: Db, networkId: number, batchId: stri
       using (select distinct channel_id, day from stats_import_staging
         where batch_id = ${batchId} and row between ${from} and ${from + SWITCH_ROWS - 1}) p
       where f.channel_id = p.channel_id and f.day = p.day`);
+    await nextTurn();
   }
   for (let from = first; from <= last; from += SWITCH_ROWS) {
     // A video that moved channel keeps one row per day: the file's.
@@ -140,6 +142,8 @@ export async function replaceBatchFacts(db: Db, networkId: number, batchId: stri
         premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
         premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
         average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
+    // PGlite answers within the same macrotask: without this the whole switch is one block.
+    await nextTurn();
   }
 }
 

@@ -159,11 +159,15 @@ async function switchBatch(
     await db.transaction(async (tx) => {
       await lockNetworkImports(tx, network.id);
       await upsertBatchVideos(tx, network.id, batchId);
+      // PGlite answers within the same macrotask: each step lets the event loop turn (requests
+      // that need no database go on being served; the ones that do wait for the transaction).
+      await nextTurn();
       await replaceBatchFacts(tx, network.id, batchId);
       const { channelIds, days } = await batchScope(tx, batchId);
       for (let c = 0; c < channelIds.length; c += ROLLUP_CHUNK) {
         for (let d = 0; d < days.length; d += ROLLUP_CHUNK) {
           await rebuildRollups(tx, channelIds.slice(c, c + ROLLUP_CHUNK), days.slice(d, d + ROLLUP_CHUNK));
+          await nextTurn();
         }
       }
       const over = await networkDaysOverBounds(tx, network.id, batchId);
