@@ -32,7 +32,8 @@ const DAYS_PER_VIDEO = 50;
 const LAST_DAY = "2026-11-19";
 const OWNER_EMAIL = "bench-owner@studio.test";
 
-const databaseUrl = await benchDatabaseUrl("studio_bench_revenue");
+// BENCH_DATABASE names another database, e.g. to measure a branch whose migrations differ.
+const databaseUrl = await benchDatabaseUrl(process.env.BENCH_DATABASE ?? "studio_bench_revenue");
 if (!databaseUrl) throw new Error("set DATABASE_URL: this bench measures PostgreSQL");
 const database = await openDatabase({ databaseUrl });
 await database.migrate();

@@ -15,6 +15,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
+import { registerFiles } from "./modules/files";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
   registerVideoExportRoutes(app);
+  await registerFiles(app);
   await registerMediaRoutes(app, config.DATA_DIR);
   // Demo mode only (DESIGN.md §12): production has no writable sandbox and no readable mail.
   if (config.sandbox) await registerSandbox(app, database.db);

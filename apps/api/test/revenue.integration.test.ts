@@ -76,7 +76,8 @@ function csvOf(facts: Fact[]): string {
       f.premiumRevenue ?? "0",
       f.views * 20,
       "65.5",
-      f.countries ?? "KR:1",
+      // Views by country never add up to more than the views.
+      f.countries ?? `KR:${Math.min(f.views, 1)}`,
     ].join(","),
   );
   return [HEADER, ...lines].join("\n");
@@ -507,7 +508,9 @@ describe("video profit report file", () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("video_id");
     expect(sheet?.getRow(2).getCell(1).value).toBe("x-2");
-    expect(sheet?.getRow(2).getCell(9).value).toBe("2.250000");
+    // Amounts are numbers Excel can sum, shown with six decimals.
+    expect(sheet?.getRow(2).getCell(9).value).toBe(2.25);
+    expect(sheet?.getRow(2).getCell(9).numFmt).toBe("0.000000");
 
     const csv = expectOk(await owner.client.call(musicVideoExportCall, { ...RANGE, format: "csv" }));
     const csvDone = await eventually(async () => {

@@ -1,8 +1,11 @@
+import { MAX_ROW_REVENUE_MICRO, MAX_ROW_VIEWS, MAX_ROW_WATCH_SECONDS } from "@studio/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -426,6 +429,16 @@ export const videoDailyStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.videoId, t.day] }),
     index("video_daily_stats_channel_day_idx").on(t.channelId, t.day),
+    // The import's bounds (docs/stats-import.md), so the table cannot hold a row that breaks a sum.
+    check(
+      "video_daily_stats_bounds",
+      sql`${t.views} between 0 and ${sql.raw(String(MAX_ROW_VIEWS))}
+        and ${t.premiumViews} between 0 and ${t.views}
+        and ${t.revenueMicro} between 0 and ${sql.raw(String(MAX_ROW_REVENUE_MICRO))}
+        and ${t.premiumRevenueMicro} between 0 and ${t.revenueMicro}
+        and ${t.watchSeconds} between 0 and ${sql.raw(String(MAX_ROW_WATCH_SECONDS))}
+        and ${t.averageWatchRateBp} between 0 and 10000`,
+    ),
   ],
 );
 
@@ -568,6 +581,78 @@ export const statsImports = pgTable(
   (t) => [index("stats_imports_network_idx").on(t.networkId, t.importedAt)],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A file the product made for an account (DESIGN.md §12: exports today, invoices next), kept in the
+ * database so every API node serves it. Its bytes are `stored_file_chunks`; it is downloaded with
+ * its owner's session or a link signed with its own `link_key`, and deleted at `expires_at`.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The name a download is saved under. */
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    /** False while being written: an unfinished file is never served. */
+    complete: boolean("complete").notNull().default(false),
+    /** Random key signing this file's expiring links (hex). */
+    linkKey: text("link_key").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("stored_files_expires_idx").on(t.expiresAt)],
+);
+
+/** The bytes of a stored file, in order. */
+export const storedFileChunks = pgTable(
+  "stored_file_chunks",
+  {
+    fileId: bigint("file_id", { mode: "number" })
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/**
+ * The checked rows of a report file being imported, staged a chunk at a time so the import never
+ * holds the file in memory or a lock while it reads; one short transaction then moves a batch into
+ * the facts (docs/stats-import.md). Rows of an abandoned batch are deleted by the files' clean-up.
+ */
+export const statsImportStaging = pgTable(
+  "stats_import_staging",
+  {
+    batchId: text("batch_id").notNull(),
+    row: integer("row").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    platformVideoId: text("platform_video_id").notNull(),
+    title: text("title").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    publishedOn: date("published_on", { mode: "string" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    isrc: text("isrc").notNull(),
+    ...statColumns(),
+    averageWatchRateBp: integer("average_watch_rate_bp").notNull(),
+    countries: jsonb("countries").$type<Record<string, number>>().notNull(),
+    stagedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.row] })],
+);
+
 /** A video profit report file being made for an account (pending -> processing -> done). */
 export const videoExports = pgTable(
   "video_exports",
@@ -584,7 +669,8 @@ export const videoExports = pgTable(
     /** The list filters it was asked with (start, end, sort, channel, subaccount, search, currency). */
     params: jsonb("params").$type<Record<string, unknown>>().notNull(),
     rows: integer("rows").notNull().default(0),
-    fileName: text("file_name"),
+    /** The finished file (null until done, and again once retention deleted it). */
+    fileId: bigint("file_id", { mode: "number" }).references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

@@ -1,7 +1,12 @@
 import type { AppDeps } from "../../deps";
 import { importReportInboxes, REPORT_INBOX_CRON, REPORT_INBOX_QUEUE } from "./report-inbox";
+import { dropAbandonedBatches } from "./stats-import-queries";
 import { runVideoExport, VIDEO_EXPORT_QUEUE } from "./video-export";
 import { refreshVideoPeriods, VIDEO_PERIODS_CRON, VIDEO_PERIODS_QUEUE } from "./video-periods";
+
+export const STAGING_CLEANUP_QUEUE = "stats-staging-cleanup";
+/** Staging rows older than this belong to an import that died (a live one switches in minutes). */
+const ABANDONED_STAGING_MS = 86_400_000;
 
 /**
  * The revenue module's background work: report files out (exports) and in (the report inbox), and
@@ -19,4 +24,8 @@ export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
     await refreshVideoPeriods(deps.db, deps.now(), job.accountIds);
   });
   await deps.jobs.schedule(VIDEO_PERIODS_QUEUE, VIDEO_PERIODS_CRON);
+  await deps.jobs.work(STAGING_CLEANUP_QUEUE, async () => {
+    await dropAbandonedBatches(deps.db, new Date(deps.now().getTime() - ABANDONED_STAGING_MS));
+  });
+  await deps.jobs.schedule(STAGING_CLEANUP_QUEUE, "41 3 * * *");
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TImportReport } from "@studio/contract";
 import { networks } from "../../db/schema";
@@ -34,7 +34,7 @@ export async function importReportInboxes(deps: AppDeps): Promise<Map<string, TI
     for (const name of names) {
       const report = await importStatsFile(deps.db, network, {
         name,
-        text: readFileSync(path.join(inbox, name), "utf8"),
+        stream: createReadStream(path.join(inbox, name)),
       });
       const outcome = report.rejected.length > 0 ? "rejected" : "done";
       mkdirSync(path.join(folder, outcome), { recursive: true });

@@ -1,17 +1,17 @@
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream, mkdirSync } from "node:fs";
-import path from "node:path";
+import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { Currency, Language, TVideoExport, TVideoRow, VideoSort } from "@studio/contract";
 import { stringify } from "csv-stringify";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { videoExports } from "../../db/schema";
+import { storedFiles, videoExports } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth/sessions";
+import { createFile, type FileWriter, type StoredFile, signedLinkOf } from "../files";
 import { findAccountById } from "../member/queries";
+import { neutraliseCsvCell } from "./csv-cell";
 import { periodDisplay } from "./exchange-rates";
 import { forEachVideoChunk } from "./queries";
 import { scopeOf } from "./scope";
@@ -36,16 +36,20 @@ export interface ExportParams {
 
 type ExportRow = typeof videoExports.$inferSelect;
 
-export const exportsDirOf = (dataDir: string) => path.join(dataDir, "exports");
+const CONTENT_TYPES = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+} as const;
 
-export function toExportView(row: ExportRow): TVideoExport {
+/** The export as its owner sees it: once done, a signed link to its file while the file lasts. */
+export function toExportView(row: ExportRow, file: StoredFile | null, now: Date): TVideoExport {
+  const live = row.status === "done" && file && file.complete && file.expiresAt >= now;
   return {
     id: row.id,
     status: row.status,
     format: row.format,
     rows: row.rows,
-    download:
-      row.status === "done" && row.fileName ? `/api/v2/music/video/export/file/${row.fileName}` : null,
+    download: live ? signedLinkOf(file, now) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -64,16 +68,24 @@ export async function startVideoExport(
     .returning();
   if (!row) throw new Error("export row not created");
   await deps.jobs.send(VIDEO_EXPORT_QUEUE, { exportId: row.id });
-  return toExportView(row);
+  return toExportView(row, null, deps.now());
 }
 
-export async function findExport(deps: AppDeps, account: Account, id: number): Promise<ExportRow> {
-  const [row] = await deps.db
-    .select()
+/** One of the account's exports, with its file when there is one. */
+export async function findExport(deps: AppDeps, account: Account, id: number): Promise<TVideoExport> {
+  const [found] = await deps.db
+    .select({ row: videoExports, file: storedFiles })
     .from(videoExports)
-    .where(and(eq(videoExports.id, id), eq(videoExports.accountId, account.id)));
-  if (!row) throw AppError.notFound();
-  return row;
+    .leftJoin(storedFiles, eq(storedFiles.id, videoExports.fileId))
+    .where(
+      and(
+        eq(videoExports.id, id),
+        eq(videoExports.accountId, account.id),
+        eq(videoExports.networkId, account.networkId),
+      ),
+    );
+  if (!found) throw AppError.notFound();
+  return toExportView(found.row, found.file, deps.now());
 }
 
 /** The job: pending -> processing -> done (or failed), writing the file as a stream. */
@@ -81,6 +93,7 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
   const [row] = await deps.db.select().from(videoExports).where(eq(videoExports.id, exportId));
   if (!row || row.status === "done") return;
   await deps.db.update(videoExports).set({ status: "processing" }).where(eq(videoExports.id, exportId));
+  let writer: FileWriter | undefined;
   try {
     const account = await findAccountById(deps.db, row.accountId);
     if (!account) throw new Error("the account is gone");
@@ -94,11 +107,17 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
       params.currency,
       params.language,
     );
-    const fileName = `${randomBytes(16).toString("hex")}.${row.format}`;
-    const directory = exportsDirOf(deps.config.DATA_DIR);
-    mkdirSync(directory, { recursive: true });
-    const target = path.join(directory, fileName);
-    const file = row.format === "xlsx" ? xlsxFile(target, params) : csvFile(target);
+    writer = await createFile(
+      deps.db,
+      {
+        networkId: row.networkId,
+        accountId: row.accountId,
+        name: `video-profit-${params.start}_${params.end}.${row.format}`,
+        contentType: CONTENT_TYPES[row.format],
+      },
+      deps.now(),
+    );
+    const file = row.format === "xlsx" ? xlsxFile(writer.stream, params) : csvFile(writer.stream);
     let written = 0;
     await forEachVideoChunk(
       deps.db,
@@ -111,11 +130,16 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
       },
     );
     await file.close();
-    await deps.db
-      .update(videoExports)
-      .set({ status: "done", rows: written, fileName, finishedAt: deps.now() })
-      .where(eq(videoExports.id, exportId));
+    const done = writer;
+    await deps.db.transaction(async (tx) => {
+      await done.finish(tx);
+      await tx
+        .update(videoExports)
+        .set({ status: "done", rows: written, fileId: done.file.id, finishedAt: deps.now() })
+        .where(eq(videoExports.id, exportId));
+    });
   } catch (error) {
+    await writer?.discard();
     await deps.db
       .update(videoExports)
       .set({ status: "failed", finishedAt: deps.now() })
@@ -146,6 +170,10 @@ const usdOf = (micro: string) => {
   return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, "0")}`;
 };
 
+/** A cell of the report: text, a count, or a decimal amount with its number format. */
+type Cell = string | number | { decimal: string; format: "0.00" | "0.000000" };
+type Cells = Cell[];
+
 function cellsOf(row: TVideoRow): Cells {
   return [
     row.video_id,
@@ -155,14 +183,12 @@ function cellsOf(row: TVideoRow): Cells {
     row.music?.isrc ?? "",
     row.views,
     row.premium_views,
-    row.premium_rate,
-    usdOf(row.revenue),
+    { decimal: row.premium_rate, format: "0.00" },
+    { decimal: usdOf(row.revenue), format: "0.000000" },
     row.revenue_display,
-    usdOf(row.rpm),
+    { decimal: usdOf(row.rpm), format: "0.000000" },
   ];
 }
-
-type Cells = (string | number)[];
 
 /** A report file being written a chunk of rows at a time. */
 interface ReportFile {
@@ -170,14 +196,32 @@ interface ReportFile {
   close(): Promise<void>;
 }
 
-function xlsxFile(target: string, params: ExportParams): ReportFile {
-  // Streamed: each committed row goes to disk, not into a workbook held in memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: false });
+const XLSX_STYLES: Record<"plain" | "0.00" | "0.000000", Partial<ExcelJS.Style>> = {
+  plain: {},
+  "0.00": { numFmt: "0.00" },
+  "0.000000": { numFmt: "0.000000" },
+};
+
+function xlsxFile(target: Writable, params: ExportParams): ReportFile {
+  // Streamed: each committed row goes to the file's storage, not into a workbook held in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: target, useStyles: true });
   const sheet = workbook.addWorksheet(`${params.start}~${params.end}`);
   sheet.columns = EXPORT_COLUMNS.map((key) => ({ header: key, key, width: key === "title" ? 40 : 16 }));
   return {
     async write(rows) {
-      for (const cells of rows) sheet.addRow(cells).commit();
+      for (const cells of rows) {
+        // Amounts are numbers with a format, so Excel sums them; text stays text.
+        const row = sheet.addRow(
+          cells.map((cell) => (typeof cell === "object" ? Number(cell.decimal) : cell)),
+        );
+        // One shared style object per format: exceljs caches a style by its object, so the cells
+        // cost no style lookup each (a style per cell made the file several times slower).
+        cells.forEach((cell, index) => {
+          row.getCell(index + 1).style =
+            typeof cell === "object" ? XLSX_STYLES[cell.format] : XLSX_STYLES.plain;
+        });
+        row.commit();
+      }
     },
     async close() {
       sheet.commit();
@@ -186,20 +230,22 @@ function xlsxFile(target: string, params: ExportParams): ReportFile {
   };
 }
 
-function csvFile(target: string): ReportFile {
-  const output = createWriteStream(target);
+function csvFile(target: Writable): ReportFile {
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true });
-  csv.pipe(output);
+  csv.pipe(target);
   return {
     async write(rows) {
       for (const cells of rows) {
-        // Honour back-pressure so a slow disk does not pile rows up in memory.
-        if (!csv.write(cells)) await once(csv, "drain");
+        const values = cells.map((cell) =>
+          typeof cell === "object" ? cell.decimal : typeof cell === "string" ? neutraliseCsvCell(cell) : cell,
+        );
+        // Honour back-pressure so slow storage does not pile rows up in memory.
+        if (!csv.write(values)) await once(csv, "drain");
       }
     },
     async close() {
       csv.end();
-      await finished(output);
+      await finished(target);
     },
   };
 }

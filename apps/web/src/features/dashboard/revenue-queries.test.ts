@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   dashboardQuery,
+  EXPORT_LINK_REFRESH_MS,
+  EXPORT_POLL_MS,
+  exportRefetchMs,
   isExportRunning,
   revenueKeys,
   videoDashboardQuery,
@@ -46,5 +49,18 @@ describe("isExportRunning", () => {
     expect(isExportRunning("done")).toBe(false);
     expect(isExportRunning("failed")).toBe(false);
     expect(isExportRunning(undefined)).toBe(false);
+  });
+});
+
+describe("an export's status", () => {
+  it("is asked again while the file is made, then before its signed link expires, then no more", () => {
+    expect(exportRefetchMs({ status: "pending", download: null })).toBe(EXPORT_POLL_MS);
+    expect(exportRefetchMs({ status: "done", download: "/api/files/1/2/ab/x.csv" })).toBe(
+      EXPORT_LINK_REFRESH_MS,
+    );
+    // The link is signed for an hour: it is renewed well within it.
+    expect(EXPORT_LINK_REFRESH_MS).toBeLessThan(60 * 60_000);
+    expect(exportRefetchMs({ status: "done", download: null })).toBe(false);
+    expect(exportRefetchMs({ status: "failed", download: null })).toBe(false);
   });
 });

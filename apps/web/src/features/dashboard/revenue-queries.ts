@@ -102,11 +102,23 @@ export function isExportRunning(status: TVideoExport["status"] | undefined): boo
   return status === "pending" || status === "processing";
 }
 
+/**
+ * How often a finished export is asked again: its download link is signed for an hour, so the
+ * link on screen is renewed well before it stops working.
+ */
+export const EXPORT_LINK_REFRESH_MS = 20 * 60_000;
+
+/** When to ask about an export again: soon while it runs, before its link expires once done. */
+export function exportRefetchMs(file: Pick<TVideoExport, "status" | "download"> | undefined): number | false {
+  if (isExportRunning(file?.status)) return EXPORT_POLL_MS;
+  return file?.status === "done" && file.download ? EXPORT_LINK_REFRESH_MS : false;
+}
+
 /** An export's state, asked again every EXPORT_POLL_MS until it is done or failed. */
 export function videoExportStatusQuery(id: number) {
   return queryOptions({
     queryKey: revenueKeys.export(id),
     queryFn: () => callApi(musicVideoExportStatusCall, { id }),
-    refetchInterval: (query) => (isExportRunning(query.state.data?.status) ? EXPORT_POLL_MS : false),
+    refetchInterval: (query) => exportRefetchMs(query.state.data),
   });
 }

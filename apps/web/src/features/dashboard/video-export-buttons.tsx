@@ -30,17 +30,23 @@ function ExportStatus({ id }: { id: number }) {
       </Text>
     );
   }
+  if (!file.download) {
+    // Done, but past its retention period: the file was deleted.
+    return (
+      <Text size="sm" c="dimmed">
+        {t("revenue.export.expired")}
+      </Text>
+    );
+  }
   return (
     <Group gap="xs">
       <Text size="sm">{t("revenue.export.ready", { rows: file.rows })}</Text>
-      {file.download && (
-        <Anchor href={file.download} download size="sm" fw={600}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconDownload size={16} aria-hidden />
-            {t(file.format === "csv" ? "revenue.export.downloadCsv" : "revenue.export.downloadExcel")}
-          </Group>
-        </Anchor>
-      )}
+      <Anchor href={file.download} download size="sm" fw={600}>
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconDownload size={16} aria-hidden />
+          {t(file.format === "csv" ? "revenue.export.downloadCsv" : "revenue.export.downloadExcel")}
+        </Group>
+      </Anchor>
     </Group>
   );
 }
