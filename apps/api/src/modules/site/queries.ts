@@ -14,6 +14,15 @@ export async function findNetworkByDomain(db: Db, domain: string): Promise<Netwo
   return rows[0]?.network;
 }
 
+/** Every network with its domains: the resolver's whole map, read in two queries. */
+export async function listNetworksWithDomains(db: Db): Promise<{ network: Network; domains: string[] }[]> {
+  const [all, domains] = await Promise.all([db.select().from(networks), db.select().from(networkDomains)]);
+  return all.map((network) => ({
+    network,
+    domains: domains.filter((d) => d.networkId === network.id).map((d) => d.domain),
+  }));
+}
+
 export async function findDefaultNetwork(db: Db): Promise<Network | undefined> {
   const rows = await db.select().from(networks).where(eq(networks.isDefault, true)).limit(1);
   return rows[0];

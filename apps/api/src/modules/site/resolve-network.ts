@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { findDefaultNetwork, findNetworkByDomain, type Network } from "./queries";
+import { listNetworksWithDomains, type Network } from "./queries";
 
 const CACHE_MS = 30_000;
 
@@ -14,19 +14,32 @@ export function normaliseDomain(raw: string | undefined): string {
     .replace(/^www\./, "");
 }
 
+interface NetworkMap {
+  byDomain: Map<string, Network>;
+  fallback: Network;
+  at: number;
+}
+
 /**
  * Finds the network of a domain; an unknown or missing domain is the default network (DESIGN.md §3).
  * A fresh production install has none: 503 with code 8 until `create-network` made one (§12).
+ * The map of every network's domains is read at most every 30 s, so a request with a made-up
+ * domain costs no query and adds nothing to memory (a per-domain cache grew with each new name).
  */
 export function createNetworkResolver(db: Db) {
-  const cache = new Map<string, { network: Network; at: number }>();
+  let map: NetworkMap | undefined;
   return async function resolveNetwork(rawDomain: string | undefined): Promise<Network> {
-    const domain = normaliseDomain(rawDomain);
-    const hit = cache.get(domain);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.network;
-    const network = (domain && (await findNetworkByDomain(db, domain))) || (await findDefaultNetwork(db));
-    if (!network) throw new AppError(E.NOT_SET_UP);
-    cache.set(domain, { network, at: Date.now() });
-    return network;
+    if (!map || Date.now() - map.at >= CACHE_MS) map = await loadNetworkMap(db);
+    return map.byDomain.get(normaliseDomain(rawDomain)) ?? map.fallback;
   };
+}
+
+async function loadNetworkMap(db: Db): Promise<NetworkMap> {
+  const networks = await listNetworksWithDomains(db);
+  const fallback = networks.find((n) => n.network.isDefault)?.network;
+  if (!fallback) throw new AppError(E.NOT_SET_UP);
+  const byDomain = new Map(
+    networks.flatMap(({ network, domains }) => domains.map((d) => [d, network] as const)),
+  );
+  return { byDomain, fallback, at: Date.now() };
 }
