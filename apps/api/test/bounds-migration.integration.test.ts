@@ -38,8 +38,8 @@ describe("the migration adding the import's bounds", () => {
         values (1, '2026-11-10', 1, 9007199254741091, 10);
       insert into account_daily_stats (account_id, day, views, revenue_micro)
         values (1, '2026-11-10', 9007199254741091, 10);
-      insert into video_period_builds (account_id, range_start, range_end, import_id, channel_count)
-        values (1, '2026-11-01', '2026-11-18', 1, 1);`);
+      insert into video_period_builds (account_id, range_start, range_end, generation)
+        values (1, '2026-11-01', '2026-11-18', 1);`);
     await apply(boundsIndex);
     const facts = await pglite.query<{ video_id: number }>("select video_id from video_daily_stats");
     expect(facts.rows.map((r) => Number(r.video_id))).toEqual([1]);
