@@ -13,6 +13,7 @@ import { cleanUpFiles } from "../src/modules/files";
 import { FILE_LINK_SECONDS, FILE_RETENTION_DAYS } from "../src/modules/files/file-store";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { REPORT_HEADER } from "./support/revenue";
 import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -26,9 +27,6 @@ beforeAll(async () => {
   staff = await signedIn(t, { isStaff: true });
 });
 afterAll(() => t.close());
-
-const HEADER =
-  "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries";
 
 /** An owner with one approved channel and the given videos (title, views, revenue) on one day. */
 async function ownerWithVideos(videos: { title: string; views: number; revenue: string }[]) {
@@ -55,7 +53,7 @@ async function ownerWithVideos(videos: { title: string; views: number; revenue: 
     ].join(","),
   );
   const form = new FormData();
-  form.append("file", new Blob([[HEADER, ...lines].join("\n")]), "report.csv");
+  form.append("file", new Blob([[REPORT_HEADER, ...lines].join("\n")]), "report.csv");
   const imported = await staff.client.inject({
     method: "POST",
     url: `/api/${adminStatsImportCall.path}`,

@@ -31,6 +31,7 @@ import { scopeOf } from "../src/modules/revenue/scope";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { REPORT_HEADER } from "./support/revenue";
 import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -44,9 +45,6 @@ beforeAll(async () => {
   staff = await signedIn(t, { isStaff: true });
 });
 afterAll(() => t.close());
-
-const HEADER =
-  "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries";
 
 interface Fact {
   date: string;
@@ -80,7 +78,7 @@ function csvOf(facts: Fact[]): string {
       f.countries ?? `KR:${Math.min(f.views, 1)}`,
     ].join(","),
   );
-  return [HEADER, ...lines].join("\n");
+  return [REPORT_HEADER, ...lines].join("\n");
 }
 
 async function importCsv(text: string, client = staff.client): Promise<TImportReport> {
@@ -187,7 +185,7 @@ describe("platform report import", () => {
       path.join(folder, "inbox", "2026-11-12.csv"),
       csvOf([{ date: "2026-11-12", channel, video: "inbox-1", views: 42, revenue: "0.42" }]),
     );
-    writeFileSync(path.join(folder, "inbox", "broken.csv"), `${HEADER}\n2026-11-12,${channel},x`);
+    writeFileSync(path.join(folder, "inbox", "broken.csv"), `${REPORT_HEADER}\n2026-11-12,${channel},x`);
     const results = await importReportInboxes(t.app.deps);
     expect(results.get("studio/2026-11-12.csv")).toEqual({ imported: 1, rejected: [] });
     expect(results.get("studio/broken.csv")?.imported).toBe(0);
@@ -199,7 +197,7 @@ describe("platform report import", () => {
   it("is for staff only", async () => {
     const creator = await signedIn(t);
     const form = new FormData();
-    form.append("file", new Blob([HEADER]), "report.csv");
+    form.append("file", new Blob([REPORT_HEADER]), "report.csv");
     const response = await creator.client.inject({
       method: "POST",
       url: `/api/${adminStatsImportCall.path}`,

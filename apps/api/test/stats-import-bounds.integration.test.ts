@@ -15,6 +15,7 @@ import { channelDailyStats, statsImportStaging } from "../src/db/schema";
 import { rowsOf } from "../src/modules/revenue/queries";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { REPORT_HEADER } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-20T18:00:00Z");
@@ -26,9 +27,6 @@ beforeAll(async () => {
   staff = await signedIn(t, { isStaff: true });
 });
 afterAll(() => t.close());
-
-const HEADER =
-  "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries";
 
 interface Line {
   date: string;
@@ -59,7 +57,7 @@ const csvLine = (l: Line) =>
     l.countries ?? "KR:1",
   ].join(",");
 
-const csvOf = (lines: Line[]) => [HEADER, ...lines.map(csvLine)].join("\n");
+const csvOf = (lines: Line[]) => [REPORT_HEADER, ...lines.map(csvLine)].join("\n");
 
 async function importCsv(text: string): Promise<TImportReport> {
   const form = new FormData();

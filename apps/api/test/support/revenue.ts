@@ -8,11 +8,12 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
 import { rowsOf } from "../../src/modules/revenue/queries";
+import { STATS_COLUMNS } from "../../src/modules/revenue/stats-csv";
 import { expectOk } from "./assertions";
 import type { SignedIn } from "./channels";
 
-const HEADER =
-  "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries";
+/** The header line of a platform report file, in the import's own column order (no thumbnails). */
+export const REPORT_HEADER = STATS_COLUMNS.filter((c) => c !== "thumbnail_url").join(",");
 
 export interface ReportFact {
   date: string;
@@ -43,7 +44,7 @@ export function reportCsv(facts: ReportFact[]): string {
       "KR:1",
     ].join(","),
   );
-  return [HEADER, ...lines].join("\n");
+  return [REPORT_HEADER, ...lines].join("\n");
 }
 
 /** Imports a report file through the staff call, as staff would. */
