@@ -14,14 +14,9 @@ import {
   periodRange,
   type TEnvelope,
 } from "@studio/contract";
-import { DEMO_PASSWORD, logIn } from "../support/app";
+import { DEMO_PASSWORD, demoSession, logIn } from "../support/app";
 
-test.use({
-  viewport: { width: 1280, height: 900 },
-  // A client address of its own (the server trusts X-Forwarded-For from this machine): logins are
-  // limited per address and account, and the other spec files log the same demo accounts in.
-  extraHTTPHeaders: { "x-forwarded-for": "203.0.113.71" },
-});
+test.use({ viewport: { width: 1280, height: 900 } });
 
 /** A contract call with an account's own session, outside the page (the page's cache stays as it is). */
 async function callWith<C extends CallDefinition>(
@@ -40,15 +35,6 @@ async function callWith<C extends CallDefinition>(
   const body = (await response.json()) as TEnvelope<CallOutput<C>>;
   if (!body.success) throw new Error(`${call.path}: ${body.code} ${body.message}`);
   return body.data;
-}
-
-async function sessionOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${API_BASE}/member/login`, {
-    data: { id: email, password: DEMO_PASSWORD },
-  });
-  const body = (await response.json()) as TEnvelope<{ token: string }>;
-  if (!body.success) throw new Error(`login of ${email}: ${body.code} ${body.message}`);
-  return body.data.token;
 }
 
 /** Makes `isrc` a favourite of the account (true) or not (false). */
@@ -91,8 +77,8 @@ test("after logging out and in as another account, dashboard, member filter and 
   page,
   request,
 }) => {
-  const manager = await sessionOf(request, "manager@studio.test");
-  const creator = await sessionOf(request, "creator@studio.test");
+  const manager = await demoSession(request, "manager@studio.test");
+  const creator = await demoSession(request, "creator@studio.test");
   // Two tracks of the catalogue: one only the manager keeps, one only the creator keeps.
   const { items } = await callWith(request, manager, musicSearchCall, { page: 0, size: 2 });
   const [managersTrack, creatorsTrack] = items;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, signUp } from "../support/app";
+import { DEMO_PASSWORD, demoSession, logIn, signUp } from "../support/app";
 
 test("sign up, verify the e-mail with the mailed code, land on the dashboard, log out", async ({
   page,
@@ -41,10 +41,7 @@ test("an invitation link fills the invite code on the join screen and names the 
   page,
   request,
 }) => {
-  const login = await request.post("/api/member/login", {
-    data: { id: "manager@studio.test", password: DEMO_PASSWORD },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await demoSession(request, "manager@studio.test");
   const me = await request.get("/api/member/me", { headers: { authorization: `Bearer ${token}` } });
   const code = ((await me.json()) as { data: { referral_code: string } }).data.referral_code;
 

@@ -17,7 +17,7 @@ import {
   type TEnvelope,
   type TFigures,
 } from "@studio/contract";
-import { DEMO_PASSWORD, screenshot } from "../support/app";
+import { demoSession, screenshot } from "../support/app";
 
 const sessions = new Map<string, string>();
 
@@ -29,12 +29,7 @@ const sessions = new Map<string, string>();
 async function openAs(page: Page, email: string, path = "/dashboard") {
   let token = sessions.get(email);
   if (!token) {
-    const login = await page.request.post(`${API_BASE}/member/login`, {
-      data: { id: email, password: DEMO_PASSWORD },
-    });
-    const body = (await login.json()) as TEnvelope<{ token: string }>;
-    if (!body.success) throw new Error(`login of ${email}: ${body.code} ${body.message}`);
-    token = body.data.token;
+    token = await demoSession(page.request, email);
     sessions.set(email, token);
   }
   await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {

@@ -26,9 +26,6 @@ test("on a phone the banner is the word alone, above the header", async ({ page 
 });
 
 test.describe("signed in", () => {
-  // A client address of its own: logins are limited per address and account.
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.72" } });
-
   test("on the dashboard the banner sits above the header, clear of the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/login");

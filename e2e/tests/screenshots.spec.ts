@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, screenshot } from "../support/app";
+import { demoSession, screenshot } from "../support/app";
 
 const WIDTHS = [390, 1280];
 const LANGUAGES = ["en", "zh-CN"];
@@ -18,11 +18,8 @@ for (const language of LANGUAGES) {
         await expect(page.locator("form")).toBeVisible();
         await screenshot(page, path.slice(1));
       }
-      const login = await request.post("/api/member/login", {
-        data: { id: "creator@studio.test", password: DEMO_PASSWORD },
-      });
-      const { data } = (await login.json()) as { data: { token: string } };
-      await page.evaluate((token) => window.localStorage.setItem("token", token), data.token);
+      const token = await demoSession(request, "creator@studio.test");
+      await page.evaluate((t) => window.localStorage.setItem("token", t), token);
       await page.goto("/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (width < 640) await expect(page.getByRole("navigation", { name: /./ }).last()).toBeVisible();
