@@ -27,7 +27,7 @@ import {
  * Staged rows per chunk of a switch: on PGlite one chunk is one transaction, and it must stay well
  * under 100 ms so other requests get the one connection between two chunks.
  */
-export const SWITCH_CHUNK_ROWS = 2_000;
+export const SWITCH_CHUNK_ROWS = 1_000;
 /** How long an import waits before asking again for its network's switch held by another one. */
 const CLAIM_RETRY_MS = 50;
 
