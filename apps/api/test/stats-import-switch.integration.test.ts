@@ -69,17 +69,25 @@ function report(version: number): string {
   return reportCsv(facts);
 }
 
+interface Figures {
+  channel: string;
+  day: string;
+  views: number;
+  revenue: string;
+  watch: string;
+}
+
 /** What the switch writes, by platform ids: facts, channel rollups, videos and the log. */
 async function switchedState() {
   const db = database.db;
-  const facts = rowsOf(
+  const facts = rowsOf<Figures & { video: string }>(
     await db.execute(sql`
       select v.platform_video_id as video, f.day::text as day, c.platform_channel_id as channel, f.views,
         f.revenue_micro::text as revenue, f.watch_seconds::text as watch
       from video_daily_stats f join videos v on v.id = f.video_id join channels c on c.id = f.channel_id
       where c.platform_channel_id like 'UCswitch%' order by 1, 2`),
   );
-  const rollups = rowsOf(
+  const rollups = rowsOf<Figures>(
     await db.execute(sql`
       select c.platform_channel_id as channel, d.day::text as day, d.views, d.revenue_micro::text as revenue,
         d.watch_seconds::text as watch
