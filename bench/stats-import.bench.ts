@@ -11,7 +11,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { Readable } from "node:stream";
 import { addDays } from "@studio/contract";
 import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app";
@@ -83,19 +82,6 @@ console.log(
   `engine: ${database.kind}; channels: ${channelCount}; file: ${(file.length / 1e6).toFixed(1)} MB, ` +
     `${CHANNELS * VIDEOS_PER_CHANNEL * DAYS} rows`,
 );
-
-const BOUNDARY = "----studio-bench-boundary";
-const body = Buffer.concat([
-  Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench-report.csv"\r\n` +
-      "Content-Type: text/csv\r\n\r\n",
-  ),
-  Buffer.from(file),
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
-function* uploadChunks(): Generator<Buffer> {
-  for (let at = 0; at < body.length; at += 65_536) yield body.subarray(at, at + 65_536);
-}
 
 /** Imports the file while site/meta is asked every ASK_EVERY_MS; prints both sides. */
 async function importWhileAsking(label: string): Promise<void> {
