@@ -13,6 +13,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/** Databases on the embedded engine: one connection, so a long transaction stalls every request. */
+const embedded = new WeakSet<Db>();
+
+/**
+ * Whether this database is embedded PGlite. The one place code asks which engine runs: the stats
+ * import's switch takes several short transactions there instead of one (docs/decisions.md 045).
+ */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
+
 interface DatabaseBase {
   db: Db;
   /** Applies the committed migrations; the same files run on both engines. */
@@ -49,6 +60,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
+  embedded.add(db);
   return {
     kind: "pglite",
     db,

@@ -650,8 +650,33 @@ export const statsImportStaging = pgTable(
     countries: jsonb("countries").$type<Record<string, number>>().notNull(),
     stagedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.row] })],
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.row] }),
+    // The switch applies a batch a range of channel-days at a time, and each video's newest row.
+    index("stats_import_staging_channel_day_idx").on(t.batchId, t.channelId, t.day),
+    index("stats_import_staging_video_idx").on(t.batchId, t.platformVideoId),
+  ],
 );
+
+/**
+ * A staged batch accepted (its bounds checked) and being applied in several short transactions on
+ * the embedded engine (docs/decisions.md 045). One per network at a time (the key); the last
+ * channel-day applied is journaled so a switch cut short is rolled forward. Deleted with the log
+ * row that ends it.
+ */
+export const statsImportSwitches = pgTable("stats_import_switches", {
+  networkId: bigint("network_id", { mode: "number" }).primaryKey(),
+  batchId: text("batch_id").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  sha256: text("sha256").notNull(),
+  rows: integer("rows").notNull(),
+  firstDay: date("first_day", { mode: "string" }).notNull(),
+  lastDay: date("last_day", { mode: "string" }).notNull(),
+  /** The last channel-day applied, in (channel_id, day) order; null before the first chunk. */
+  appliedChannelId: bigint("applied_channel_id", { mode: "number" }),
+  appliedDay: date("applied_day", { mode: "string" }),
+  startedAt: createdAt(),
+});
 
 /** A video profit report file being made for an account (pending -> processing -> done). */
 export const videoExports = pgTable(

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { importReportInboxes, REPORT_INBOX_CRON, REPORT_INBOX_QUEUE } from "./report-inbox";
 import { dropAbandonedBatches } from "./stats-import-queries";
+import { resumeSwitches } from "./stats-import-switch";
 import { runVideoExport, VIDEO_EXPORT_QUEUE } from "./video-export";
 import { refreshVideoPeriods, VIDEO_PERIODS_CRON, VIDEO_PERIODS_QUEUE } from "./video-periods";
 
@@ -24,7 +25,11 @@ export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
     await refreshVideoPeriods(deps.db, deps.now(), job.accountIds);
   });
   await deps.jobs.schedule(VIDEO_PERIODS_QUEUE, VIDEO_PERIODS_CRON);
+  // A switch a dead process left half-applied is rolled forward now, without holding up the start
+  // (docs/decisions.md 045); the clean-up job tries again for one that failed.
+  void resumeSwitches(deps.db).catch((error: Error) => console.error("stats import switch:", error.message));
   await deps.jobs.work(STAGING_CLEANUP_QUEUE, async () => {
+    await resumeSwitches(deps.db);
     await dropAbandonedBatches(deps.db, new Date(deps.now().getTime() - ABANDONED_STAGING_MS));
   });
   await deps.jobs.schedule(STAGING_CLEANUP_QUEUE, "41 3 * * *");

@@ -1,19 +1,13 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import {
-  MAX_NETWORK_DAY_REVENUE_MICRO,
-  MAX_NETWORK_DAY_VIEWS,
-  MAX_NETWORK_DAY_WATCH_SECONDS,
-} from "@studio/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { channels, statsImportStaging } from "../../db/schema";
+import { channels, statsImportSwitches } from "../../db/schema";
 import { rowsOf } from "./queries";
 import type { StatsRow } from "./stats-csv";
 
 /**
  * The SQL of the report import (docs/stats-import.md). Staging writes bind at most
- * STAGE_ROWS x 18 parameters; every write of the switch reads the staged batch in SQL, so the size
- * of a file never reaches PostgreSQL's 65,535 bind parameters.
+ * STAGE_ROWS x 18 parameters; every write of the switch reads the staged batch in SQL and names a
+ * range of it by two keys, so the size of a file never reaches PostgreSQL's 65,535 bind parameters.
  */
 
 /** Registered channels of the network among these platform ids (one chunk of a file at a time). */
@@ -71,28 +65,68 @@ export async function stageRows(
       s int, i text, vw bigint, pv bigint, rv text, pr text, w bigint, a int, k jsonb)`);
 }
 
+/** Staged rows deleted per statement: on PGlite each statement holds the one connection. */
+const DROP_ROWS = 10_000;
+
+/** Deletes a batch's staged rows a range of rows at a time (outside any transaction). */
 export async function dropBatch(db: Db, batchId: string): Promise<void> {
-  await db.delete(statsImportStaging).where(eq(statsImportStaging.batchId, batchId));
-}
-
-/** Staging rows of imports that never finished (a crash mid-file); any live import is far younger. */
-export async function dropAbandonedBatches(db: Db, before: Date): Promise<void> {
-  await db.execute(
-    sql`delete from stats_import_staging where created_at < ${before.toISOString()}::timestamptz`,
+  const [range] = rowsOf<{ last: number | null }>(
+    await db.execute(sql`select max(row) as last from stats_import_staging where batch_id = ${batchId}`),
   );
+  const last = Number(range?.last ?? 0);
+  for (let from = 1 - DROP_ROWS; from < last; from += DROP_ROWS) {
+    await db.execute(sql`
+      delete from stats_import_staging where batch_id = ${batchId} and row > ${from} and row <= ${from + DROP_ROWS}`);
+  }
 }
 
-/** Adds or updates every video of the batch: its newest day's row wins (the file's last on a tie). */
-export async function upsertBatchVideos(db: Db, networkId: number, batchId: string): Promise<void> {
+/**
+ * Staging rows of imports that never finished (a crash mid-file); any live import is far younger.
+ * A batch whose switch has begun is kept: the switch is rolled forward, never dropped.
+ */
+export async function dropAbandonedBatches(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`
+    delete from stats_import_staging s where s.created_at < ${before.toISOString()}::timestamptz
+      and not exists (select 1 from stats_import_switches w where w.batch_id = s.batch_id)`);
+}
+
+/** A channel-day of a batch; a switch applies the batch in (channel, day) order. */
+export interface GroupKey {
+  channelId: number;
+  day: string;
+}
+
+/** A range of a batch's channel-days, both ends included. */
+export interface ChunkRange {
+  from: GroupKey;
+  to: GroupKey;
+}
+
+/** The staged rows of the batch inside a range (the staging index on batch, channel and day). */
+const inChunk = (batchId: string, range: ChunkRange) => sql`s.batch_id = ${batchId}
+  and (s.channel_id, s.day) >= (${range.from.channelId}::bigint, ${range.from.day}::date)
+  and (s.channel_id, s.day) <= (${range.to.channelId}::bigint, ${range.to.day}::date)`;
+
+/**
+ * Adds or updates every video with a row in the range. Each video's newest day's row in the WHOLE
+ * batch wins (the file's last on a tie), so a video seen in two ranges is written the same twice.
+ */
+export async function upsertChunkVideos(
+  db: Db,
+  networkId: number,
+  batchId: string,
+  range: ChunkRange,
+): Promise<void> {
+  const chunkVideos = sql`select s.platform_video_id from stats_import_staging s where ${inChunk(batchId, range)}`;
   await db.execute(sql`
     insert into videos (network_id, channel_id, platform_video_id, title, thumbnail_url, published_on,
       duration_seconds, track_id)
-    select distinct on (s.platform_video_id) ${networkId}::bigint, s.channel_id, s.platform_video_id,
-      s.title, s.thumbnail_url, s.published_on, s.duration_seconds, t.id
-    from stats_import_staging s
-    left join tracks t on t.network_id = ${networkId}::bigint and t.isrc = s.isrc and s.isrc <> ''
-    where s.batch_id = ${batchId}
-    order by s.platform_video_id, s.day desc, s.row desc
+    select distinct on (b.platform_video_id) ${networkId}::bigint, b.channel_id, b.platform_video_id,
+      b.title, b.thumbnail_url, b.published_on, b.duration_seconds, t.id
+    from stats_import_staging b
+    left join tracks t on t.network_id = ${networkId}::bigint and t.isrc = b.isrc and b.isrc <> ''
+    where b.batch_id = ${batchId} and b.platform_video_id in (${chunkVideos})
+    order by b.platform_video_id, b.day desc, b.row desc
     on conflict (network_id, platform_video_id) do update set channel_id = excluded.channel_id,
       title = excluded.title, thumbnail_url = excluded.thumbnail_url, published_on = excluded.published_on,
       duration_seconds = excluded.duration_seconds, track_id = excluded.track_id`);
@@ -101,88 +135,151 @@ export async function upsertBatchVideos(db: Db, networkId: number, batchId: stri
     select v.network_id, v.track_id, v.platform_video_id, v.published_on
     from videos v
     where v.network_id = ${networkId}::bigint and v.track_id is not null
-      and v.platform_video_id in (select platform_video_id from stats_import_staging where batch_id = ${batchId})
+      and v.platform_video_id in (${chunkVideos})
     on conflict do nothing`);
 }
 
-/** Staged rows per statement of the switch: on PGlite each statement holds the event loop. */
-const SWITCH_ROWS = 20_000;
-
 /**
- * For every channel and day in the batch: out with the old facts, in with the batch's. Every old
- * fact goes before any new one comes in; both go a range of staged rows per statement.
+ * For every channel-day in the range: out with the old facts, in with the batch's, and the channel
+ * rollups of those days rebuilt from them. A range holds whole channel-days, so no later range
+ * deletes what this one wrote.
  */
-export async function replaceBatchFacts(db: Db, networkId: number, batchId: string): Promise<void> {
-  const [range] = rowsOf<{ first: number | null; last: number | null }>(
-    await db.execute(sql`
-      select min(row) as first, max(row) as last from stats_import_staging where batch_id = ${batchId}`),
-  );
-  const first = Number(range?.first ?? 1);
-  const last = Number(range?.last ?? 0);
-  for (let from = first; from <= last; from += SWITCH_ROWS) {
-    await db.execute(sql`
-      delete from video_daily_stats f
-      using (select distinct channel_id, day from stats_import_staging
-        where batch_id = ${batchId} and row between ${from} and ${from + SWITCH_ROWS - 1}) p
-      where f.channel_id = p.channel_id and f.day = p.day`);
-    await nextTurn();
-  }
-  for (let from = first; from <= last; from += SWITCH_ROWS) {
-    // A video that moved channel keeps one row per day: the file's.
-    await db.execute(sql`
-      insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
-        premium_revenue_micro, watch_seconds, average_watch_rate_bp, countries)
-      select v.id, s.day, s.channel_id, s.views, s.premium_views, s.revenue_micro, s.premium_revenue_micro,
-        s.watch_seconds, s.average_watch_rate_bp, s.countries
-      from stats_import_staging s
-      join videos v on v.network_id = ${networkId}::bigint and v.platform_video_id = s.platform_video_id
-      where s.batch_id = ${batchId} and s.row between ${from} and ${from + SWITCH_ROWS - 1}
-      order by v.id, s.day
-      on conflict (video_id, day) do update set channel_id = excluded.channel_id, views = excluded.views,
-        premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
-        premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
-        average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
-    // PGlite answers within the same macrotask: without this the whole switch is one block.
-    await nextTurn();
-  }
+export async function replaceChunkFacts(
+  db: Db,
+  networkId: number,
+  batchId: string,
+  range: ChunkRange,
+): Promise<void> {
+  const pairs = sql`select distinct s.channel_id, s.day from stats_import_staging s where ${inChunk(batchId, range)}`;
+  await db.execute(sql`
+    delete from video_daily_stats f using (${pairs}) p where f.channel_id = p.channel_id and f.day = p.day`);
+  // A video that moved channel keeps one row per day: the file's.
+  await db.execute(sql`
+    insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
+      premium_revenue_micro, watch_seconds, average_watch_rate_bp, countries)
+    select v.id, s.day, s.channel_id, s.views, s.premium_views, s.revenue_micro, s.premium_revenue_micro,
+      s.watch_seconds, s.average_watch_rate_bp, s.countries
+    from stats_import_staging s
+    join videos v on v.network_id = ${networkId}::bigint and v.platform_video_id = s.platform_video_id
+    where ${inChunk(batchId, range)}
+    order by v.id, s.day
+    on conflict (video_id, day) do update set channel_id = excluded.channel_id, views = excluded.views,
+      premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
+      premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
+      average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
+  // Channel rollups follow their facts in the same transaction (docs/decisions.md 036).
+  await db.execute(sql`
+    delete from channel_daily_stats d using (${pairs}) p where d.channel_id = p.channel_id and d.day = p.day`);
+  await db.execute(sql`
+    insert into channel_daily_stats
+      (channel_id, day, network_id, views, premium_views, revenue_micro, premium_revenue_micro, watch_seconds)
+    select f.channel_id, f.day, c.network_id, sum(f.views), sum(f.premium_views), sum(f.revenue_micro),
+           sum(f.premium_revenue_micro), sum(f.watch_seconds)
+    from video_daily_stats f
+    join (${pairs}) p on p.channel_id = f.channel_id and p.day = f.day
+    join channels c on c.id = f.channel_id
+    group by f.channel_id, f.day, c.network_id`);
 }
 
-/** The channels and days a batch touches, and its first and last day. */
-export async function batchScope(db: Db, batchId: string): Promise<{ channelIds: number[]; days: string[] }> {
-  const channelRows = await db
-    .selectDistinct({ id: statsImportStaging.channelId })
-    .from(statsImportStaging)
-    .where(eq(statsImportStaging.batchId, batchId));
-  const dayRows = await db
-    .selectDistinct({ day: statsImportStaging.day })
-    .from(statsImportStaging)
-    .where(eq(statsImportStaging.batchId, batchId));
-  return {
-    channelIds: channelRows.map((r) => r.id).sort((a, b) => a - b),
-    days: dayRows.map((r) => r.day).sort(),
-  };
+/** A network's figures on one day, in the units of the bounds. */
+export interface DayTotals {
+  views: bigint;
+  watchSeconds: bigint;
+  revenueMicro: bigint;
 }
 
 /**
- * The batch's days on which the whole network would pass a bound of docs/stats-import.md, read from
- * the channel rollups the switch just rebuilt (so it counts every channel, this file's and others').
+ * The network's figures on each of these days without the channel-days the batch replaces (its
+ * rows will stand for them), read from the channel rollups. Days without any figure are absent.
  */
-export async function networkDaysOverBounds(db: Db, networkId: number, batchId: string): Promise<string[]> {
+export async function networkDaysBesideBatch(
+  db: Db,
+  networkId: number,
+  batchId: string,
+  days: string[],
+): Promise<Map<string, DayTotals>> {
   const result = await db.execute(sql`
-    select d.day::text as day
-    from channels c
-    join channel_daily_stats d on d.channel_id = c.id
+    select r.day::text as day, sum(r.views)::text as views, sum(r.watch_seconds)::text as watch,
+      sum(r.revenue_micro)::text as revenue
+    from channel_daily_stats r
+    join channels c on c.id = r.channel_id
     where c.network_id = ${networkId}::bigint
-      and d.day in (select distinct day from stats_import_staging where batch_id = ${batchId})
-    group by d.day
-    having sum(d.views) > ${MAX_NETWORK_DAY_VIEWS}::bigint
-      or sum(d.watch_seconds) > ${MAX_NETWORK_DAY_WATCH_SECONDS}::bigint
-      or sum(d.revenue_micro) > ${MAX_NETWORK_DAY_REVENUE_MICRO.toString()}::bigint
-    order by d.day`);
-  return rowsOf<{ day: string }>(result).map((r) => r.day);
+      and r.day in (select value::date from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))
+      and not exists (select 1 from stats_import_staging s
+        where s.batch_id = ${batchId} and s.channel_id = r.channel_id and s.day = r.day)
+    group by r.day`);
+  return new Map(
+    rowsOf<{ day: string; views: string; watch: string; revenue: string }>(result).map((r) => [
+      r.day,
+      { views: BigInt(r.views), watchSeconds: BigInt(r.watch), revenueMicro: BigInt(r.revenue) },
+    ]),
+  );
 }
 
 /** One import at a time per network: the network's bounds hold whatever runs in parallel. */
 export async function lockNetworkImports(db: Db, networkId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('stats-import'), ${networkId}::int)`);
+}
+
+export type SwitchRow = typeof statsImportSwitches.$inferSelect;
+
+/** Journals an accepted batch as the network's one switch; false when the network has one already. */
+export async function claimSwitch(
+  db: Db,
+  values: Omit<SwitchRow, "appliedChannelId" | "appliedDay" | "startedAt">,
+): Promise<boolean> {
+  const claimed = await db
+    .insert(statsImportSwitches)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ batchId: statsImportSwitches.batchId });
+  return claimed.length > 0;
+}
+
+export async function switchOfNetwork(db: Db, networkId: number): Promise<SwitchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(statsImportSwitches)
+    .where(eq(statsImportSwitches.networkId, networkId));
+  return row;
+}
+
+export async function allSwitches(db: Db): Promise<SwitchRow[]> {
+  return db.select().from(statsImportSwitches);
+}
+
+/** Records the last channel-day applied (in the transaction that applied it). */
+export async function journalSwitch(db: Db, batchId: string, applied: GroupKey): Promise<void> {
+  await db
+    .update(statsImportSwitches)
+    .set({ appliedChannelId: applied.channelId, appliedDay: applied.day })
+    .where(eq(statsImportSwitches.batchId, batchId));
+}
+
+/** The channel-days of a batch after a key (all without one), in order, with their staged rows. */
+export async function batchGroupsAfter(
+  db: Db,
+  batchId: string,
+  after: GroupKey | null,
+): Promise<(GroupKey & { rows: number })[]> {
+  const rest = after
+    ? sql`and (s.channel_id, s.day) > (${after.channelId}::bigint, ${after.day}::date)`
+    : sql``;
+  const result = await db.execute(sql`
+    select s.channel_id::int as "channelId", s.day::text as day, count(*)::int as rows
+    from stats_import_staging s where s.batch_id = ${batchId} ${rest}
+    group by s.channel_id, s.day order by s.channel_id, s.day`);
+  return rowsOf<GroupKey & { rows: number }>(result).map((g) => ({
+    channelId: Number(g.channelId),
+    day: g.day,
+    rows: Number(g.rows),
+  }));
+}
+
+/** Ends a switch: its journal row becomes the import's log row, in one statement. */
+export async function finishSwitch(db: Db, batchId: string): Promise<void> {
+  await db.execute(sql`
+    with done as (delete from stats_import_switches where batch_id = ${batchId} returning *)
+    insert into stats_imports (network_id, file_name, sha256, rows, first_day, last_day)
+    select network_id, file_name, sha256, rows, first_day, last_day from done`);
 }

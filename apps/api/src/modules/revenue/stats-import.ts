@@ -2,25 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TImportReport } from "@studio/contract";
 import type { Db } from "../../db/client";
-import { statsImports } from "../../db/schema";
 import type { Network } from "../site/queries";
-import { rebuildRollups } from "./rollups";
 import { type ParsedStats, type Rejection, readStatsCsv } from "./stats-csv";
-import {
-  batchScope,
-  channelIdsOf,
-  dropBatch,
-  lockNetworkImports,
-  networkDaysOverBounds,
-  replaceBatchFacts,
-  stageRows,
-  upsertBatchVideos,
-} from "./stats-import-queries";
+import { channelIdsOf, type DayTotals, dropBatch, stageRows } from "./stats-import-queries";
+import { type SwitchOptions, switchBatch } from "./stats-import-switch";
 
 /** Rows checked and staged at a time; between two chunks other requests get the event loop. */
 export const STAGE_ROWS = 500;
-/** Channels and days per rollup rebuild call: its lists stay far below the bind-parameter limit. */
-const ROLLUP_CHUNK = 5_000;
 
 /** A report file: its text (CLI, tests), its bytes (an upload) or a stream (the report inbox). */
 export type StatsFile =
@@ -34,14 +22,19 @@ export type StatsFile =
  * rows replace what was there, so the same file twice changes nothing and a corrected file
  * replaces those days.
  */
-export async function importStatsFile(db: Db, network: Network, file: StatsFile): Promise<TImportReport> {
+export async function importStatsFile(
+  db: Db,
+  network: Network,
+  file: StatsFile,
+  options: SwitchOptions = {},
+): Promise<TImportReport> {
   const hash = createHash("sha256");
   const source = "text" in file ? file.text : "bytes" in file ? file.bytes : file.stream;
   if (typeof source === "string" || source instanceof Uint8Array) {
     // A file in memory is still parsed a slice at a time: readStatsCsv slices it.
     hash.update(source);
     const chunks = readStatsCsv(source, STAGE_ROWS);
-    return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") });
+    return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") }, options);
   }
   async function* hashed(stream: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array | string> {
     for await (const part of stream) {
@@ -50,7 +43,7 @@ export async function importStatsFile(db: Db, network: Network, file: StatsFile)
     }
   }
   const chunks = readStatsCsv(hashed(source), STAGE_ROWS);
-  return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") });
+  return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") }, options);
 }
 
 /** The checks and the all-or-nothing write of rows already read (the demo seed comes in here). */
@@ -71,20 +64,26 @@ export async function importStatsRows(
 }
 
 /**
- * Stages every checked chunk, then switches the batch in (one transaction). Rows go on being
+ * Stages every checked chunk, then switches the batch in (stats-import-switch.ts). Rows go on being
  * checked after the first bad one, so the answer names every bad row; nothing is staged past it.
+ * The batch's channel-days and its figures per day are counted on the way, for the switch's plan
+ * and its bounds check.
  */
 async function importChunks(
   db: Db,
   network: Network,
   chunks: AsyncIterable<ParsedStats>,
   file: { name: string; sha256: () => string },
+  options: SwitchOptions = {},
 ): Promise<TImportReport> {
   const batchId = randomUUID();
   const rejected: Rejection[] = [];
   const channelByPlatformId = new Map<string, number | null>();
   const seen = new Set<string>();
+  const groupRows = new Map<number, Map<string, number>>();
+  const dayTotals = new Map<string, DayTotals>();
   let staged = 0;
+  const keep = { staging: false };
   try {
     for await (const chunk of chunks) {
       rejected.push(...chunk.rejected);
@@ -110,6 +109,15 @@ async function importChunks(
       if (rejected.length === 0) {
         await stageRows(db, batchId, ready);
         staged += ready.length;
+        for (const { value, channelId } of ready) {
+          const days = groupRows.get(channelId) ?? new Map<string, number>();
+          groupRows.set(channelId, days.set(value.date, (days.get(value.date) ?? 0) + 1));
+          const day = dayTotals.get(value.date) ?? { views: 0n, watchSeconds: 0n, revenueMicro: 0n };
+          day.views += BigInt(value.views);
+          day.watchSeconds += BigInt(value.watch_seconds);
+          day.revenueMicro += value.revenue_usd;
+          dayTotals.set(value.date, day);
+        }
       }
       // Let waiting requests run before the next chunk is read and checked.
       await nextTurn();
@@ -117,11 +125,27 @@ async function importChunks(
     if (rejected.length > 0 || staged === 0) {
       return { imported: 0, rejected: rejected.sort((a, b) => a.row - b.row) };
     }
-    const overBounds = await switchBatch(db, network, batchId, {
-      name: file.name,
-      sha256: file.sha256(),
-      rows: staged,
-    });
+    const groups = [...groupRows.entries()]
+      .sort(([a], [b]) => a - b)
+      .flatMap(([channelId, days]) =>
+        [...days.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([day, rows]) => ({ channelId, day, rows })),
+      );
+    const overBounds = await switchBatch(
+      db,
+      {
+        batchId,
+        networkId: network.id,
+        name: file.name,
+        sha256: file.sha256(),
+        rows: staged,
+        groups,
+        dayTotals,
+      },
+      options,
+      keep,
+    );
     if (overBounds.length > 0) {
       return {
         imported: 0,
@@ -134,56 +158,7 @@ async function importChunks(
     }
     return { imported: staged, rejected: [] };
   } finally {
-    await dropBatch(db, batchId);
-  }
-}
-
-class OverBounds extends Error {
-  constructor(readonly days: string[]) {
-    super("network day over bounds");
-  }
-}
-
-/**
- * The one short transaction that makes a staged batch the network's figures: videos, facts, the
- * rollups of the touched channels and days, the bounds check and the log. Imports of one network
- * take turns here. Answers the days over bounds (then nothing was written).
- */
-async function switchBatch(
-  db: Db,
-  network: Network,
-  batchId: string,
-  log: { name: string; sha256: string; rows: number },
-): Promise<string[]> {
-  try {
-    await db.transaction(async (tx) => {
-      await lockNetworkImports(tx, network.id);
-      await upsertBatchVideos(tx, network.id, batchId);
-      // PGlite answers within the same macrotask: each step lets the event loop turn (requests
-      // that need no database go on being served; the ones that do wait for the transaction).
-      await nextTurn();
-      await replaceBatchFacts(tx, network.id, batchId);
-      const { channelIds, days } = await batchScope(tx, batchId);
-      for (let c = 0; c < channelIds.length; c += ROLLUP_CHUNK) {
-        for (let d = 0; d < days.length; d += ROLLUP_CHUNK) {
-          await rebuildRollups(tx, channelIds.slice(c, c + ROLLUP_CHUNK), days.slice(d, d + ROLLUP_CHUNK));
-          await nextTurn();
-        }
-      }
-      const over = await networkDaysOverBounds(tx, network.id, batchId);
-      if (over.length > 0) throw new OverBounds(over);
-      await tx.insert(statsImports).values({
-        networkId: network.id,
-        fileName: log.name,
-        sha256: log.sha256,
-        rows: log.rows,
-        firstDay: days[0] ?? "",
-        lastDay: days.at(-1) ?? "",
-      });
-    });
-    return [];
-  } catch (error) {
-    if (error instanceof OverBounds) return error.days;
-    throw error;
+    // A switch cut short after its journal committed keeps its rows: it is rolled forward.
+    if (!keep.staging) await dropBatch(db, batchId);
   }
 }
