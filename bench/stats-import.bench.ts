@@ -5,7 +5,7 @@
  * it holds up. Target: site/meta p95 <= 200 ms during the import, on both engines. The file is
  * imported twice: new days, then the same days replaced.
  * Run: npm run bench:import -w @studio/bench (PGlite in a temporary folder); with DATABASE_URL it
- * runs on PostgreSQL in a database of its own, studio_bench_import.
+ * runs on PostgreSQL in a database of its own, studio_bench_import (or BENCH_DATABASE).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +28,8 @@ const DAYS = 30;
 const LAST_DAY = "2026-11-19";
 const ASK_EVERY_MS = 20;
 
-const databaseUrl = await benchDatabaseUrl("studio_bench_import");
+// BENCH_DATABASE names another database, so two runs beside each other never share one.
+const databaseUrl = await benchDatabaseUrl(process.env.BENCH_DATABASE ?? "studio_bench_import");
 const dataDir = mkdtempSync(path.join(tmpdir(), "studio-bench-import-"));
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
 await database.migrate();

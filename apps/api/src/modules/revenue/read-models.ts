@@ -1,11 +1,22 @@
-import { dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { type DateRange, dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
 import { and, eq, exists, inArray, notInArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, isEmbedded } from "../../db/client";
 import { accounts, channels, networks, revenueGenerations, videoPeriodBuilds } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { generationOf, generationsOf } from "./generations";
 import { importLogOf } from "./imports-log";
-import { buildsAt, makeBuild, sameRange } from "./period-builds";
+import {
+  buildChannelsOf,
+  buildsAt,
+  deleteBuildStats,
+  fillBuild,
+  finishBuild,
+  INCOMPLETE_BUILD,
+  makeBuild,
+  sameRange,
+  startBuild,
+} from "./period-builds";
 
 /**
  * The one owner of the revenue read models (docs/decisions.md 036): the owner's daily rollup
@@ -80,60 +91,182 @@ interface Owner {
   timeZone: string;
 }
 
+/** How a refresh steps on the embedded engine; tests shrink the steps and cut them short. */
+export interface RefreshOptions {
+  /** Channels a build sums per transaction on the embedded engine. */
+  channelsPerStep?: number;
+  /** Runs after each committed step on the embedded engine; a throw cuts the refresh short there. */
+  afterStep?: (step: number) => void | Promise<void>;
+}
+
+/**
+ * Channels per build step on PGlite: the bench's 40 videos x 30 days per channel make about
+ * 12,000 fact rows per step, well under 100 ms, with the connection free between steps.
+ */
+const BUILD_CHANNELS_PER_STEP = 10;
+/** Stats rows of dropped builds deleted per step on PGlite. */
+const DROP_ROWS_PER_STEP = 5_000;
+
 const lockOwner = (db: Db, ownerId: number) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${ownerId}::int)`);
 
 /**
- * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
- * preset period of now; builds no longer asked for go. Each in its own transaction under a lock
- * per owner (two workers never rebuild the same owner at once). The rollup's is short, because its
- * stamp holds the owner's generation row, which every channel change and import of the owner
- * waits for; the builds' never writes that row. Answers how many models were made.
+ * The owner's rollup at the owner's generation, in one short transaction: its stamp holds the
+ * owner's generation row, which every channel change and import of the owner waits for.
  */
-async function refreshOwner(db: Db, owner: Owner, now: Date): Promise<number> {
-  const rollups = await db.transaction(async (tx) => {
-    await lockOwner(tx, owner.id);
-    const { generation, rollupGeneration } = await generationsOf(tx, owner.id);
+async function refreshRollup(db: Db, ownerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    const { generation, rollupGeneration } = await generationsOf(tx, ownerId);
     if (rollupGeneration === generation) return 0;
-    await rebuildAccountRollup(tx, owner.id);
+    await rebuildAccountRollup(tx, ownerId);
     return 1;
   });
-  const builds = await db.transaction(async (tx) => {
+}
+
+interface BuildPlan {
+  /** Read first: anything committed after this read moves the generation past the new stamps. */
+  generation: number;
+  /** The preset ranges of now without a build at the generation. */
+  make: DateRange[];
+  /** The owner's other builds: older generations, ranges no longer asked for, half-made ones. */
+  drop: number[];
+  /** The owner's approved channels, read after the generation. */
+  channels: number[];
+}
+
+async function planBuilds(db: Db, owner: Owner, now: Date): Promise<BuildPlan> {
+  const generation = await generationOf(db, owner.id);
+  const current = await buildsAt(db, owner.id, generation);
+  const log = await importLogOf(db, owner.networkId);
+  const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
+  const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
+  const keep: number[] = [];
+  const make: DateRange[] = [];
+  for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
+    const fresh = current.find((b) => sameRange(b, range));
+    if (fresh) keep.push(fresh.id);
+    else make.push(range);
+  }
+  const others = await db
+    .select({ id: videoPeriodBuilds.id })
+    .from(videoPeriodBuilds)
+    .where(
+      and(
+        eq(videoPeriodBuilds.accountId, owner.id),
+        keep.length > 0 ? notInArray(videoPeriodBuilds.id, keep) : undefined,
+      ),
+    );
+  const channelIds = make.length > 0 ? await buildChannelsOf(db, owner.id) : [];
+  return { generation, make, drop: others.map((b) => b.id), channels: channelIds };
+}
+
+/** PostgreSQL: the owner's builds in one transaction under a lock per owner; MVCC keeps readers on their snapshot. */
+async function refreshBuildsAtOnce(db: Db, owner: Owner, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
     await lockOwner(tx, owner.id);
-    // Read first: anything committed after this read moves the generation past the stamps below.
-    const generation = await generationOf(tx, owner.id);
-    const current = await buildsAt(tx, owner.id, generation);
-    const log = await importLogOf(tx, owner.networkId);
-    const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
-    const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
-    const keep: number[] = [];
-    let made = 0;
-    for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
-      const fresh = current.find((b) => sameRange(b, range));
-      if (fresh) keep.push(fresh.id);
-      else {
-        keep.push(await makeBuild(tx, owner.id, range, generation));
-        made += 1;
-      }
-    }
-    await tx
-      .delete(videoPeriodBuilds)
-      .where(
-        and(
-          eq(videoPeriodBuilds.accountId, owner.id),
-          keep.length > 0 ? notInArray(videoPeriodBuilds.id, keep) : undefined,
-        ),
-      );
-    return made;
+    const plan = await planBuilds(tx, owner, now);
+    for (const range of plan.make) await makeBuild(tx, owner.id, range, plan.generation);
+    if (plan.drop.length > 0)
+      await tx.delete(videoPeriodBuilds).where(inArray(videoPeriodBuilds.id, plan.drop));
+    return plan.make.length;
   });
-  return rollups + builds;
+}
+
+/** Per embedded database: the refresh of each owner running in this process (PGlite has one process). */
+const refreshing = new WeakMap<Db, Map<number, Promise<unknown>>>();
+
+/** Runs `work` after any refresh of this owner already running here: a lock that spans transactions. */
+async function oneAtATime<T>(db: Db, ownerId: number, work: () => Promise<T>): Promise<T> {
+  const running = refreshing.get(db) ?? new Map<number, Promise<unknown>>();
+  refreshing.set(db, running);
+  const before = running.get(ownerId) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  running.set(ownerId, mine);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(ownerId) === mine) running.delete(ownerId);
+  }
+}
+
+/**
+ * PGlite (one connection): each build is written a slice of channels per transaction into a row
+ * marked incomplete, and the event loop turns between two; the last step fills its totals and
+ * stamps it with the generation read before the first. Builds to drop are marked incomplete
+ * first, then deleted a slice at a time. A build left half-made by a failure is dropped next time.
+ */
+async function refreshBuildsInSteps(
+  db: Db,
+  owner: Owner,
+  now: Date,
+  options: RefreshOptions,
+): Promise<number> {
+  let steps = 0;
+  const stepDone = async () => {
+    await options.afterStep?.(steps);
+    steps += 1;
+    await nextTurn();
+  };
+  const plan = await db.transaction(async (tx) => {
+    const planned = await planBuilds(tx, owner, now);
+    if (planned.drop.length > 0)
+      await tx
+        .update(videoPeriodBuilds)
+        .set({ generation: INCOMPLETE_BUILD })
+        .where(inArray(videoPeriodBuilds.id, planned.drop));
+    return planned;
+  });
+  await stepDone();
+  const perStep = Math.max(1, options.channelsPerStep ?? BUILD_CHANNELS_PER_STEP);
+  for (const range of plan.make) {
+    let id: number | null = null;
+    for (let at = 0; at === 0 || at < plan.channels.length; at += perStep) {
+      const slice = plan.channels.slice(at, at + perStep);
+      id = await db.transaction(async (tx) => {
+        const buildId = id ?? (await startBuild(tx, owner.id, range));
+        await fillBuild(tx, { id: buildId, accountId: owner.id, range }, slice);
+        return buildId;
+      });
+      await stepDone();
+    }
+    const finished = id;
+    if (finished === null) throw new Error("video period build not started");
+    await db.transaction((tx) => finishBuild(tx, finished, plan.generation));
+    await stepDone();
+  }
+  if (plan.drop.length > 0) {
+    while ((await deleteBuildStats(db, plan.drop, DROP_ROWS_PER_STEP)) > 0) await stepDone();
+    await db.delete(videoPeriodBuilds).where(inArray(videoPeriodBuilds.id, plan.drop));
+  }
+  return plan.make.length;
+}
+
+/**
+ * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
+ * preset period of now; builds no longer asked for go. The engine decides how the builds are
+ * written (docs/decisions.md 046): in one transaction on PostgreSQL, in short steps on PGlite,
+ * where a transaction holds every other request. Answers how many models were made.
+ */
+async function refreshOwner(db: Db, owner: Owner, now: Date, options: RefreshOptions): Promise<number> {
+  if (!isEmbedded(db))
+    return (await refreshRollup(db, owner.id)) + (await refreshBuildsAtOnce(db, owner, now));
+  return oneAtATime(db, owner.id, async () => {
+    const rollups = await refreshRollup(db, owner.id);
+    return rollups + (await refreshBuildsInSteps(db, owner, now, options));
+  });
 }
 
 /**
  * Brings the read models of every account that owns channels or still has read models (or only
  * these accounts') up to date; returns how many rollups and builds were made.
  */
-export async function refreshReadModels(db: Db, now: Date, accountIds?: number[]): Promise<number> {
+export async function refreshReadModels(
+  db: Db,
+  now: Date,
+  accountIds?: number[],
+  options: RefreshOptions = {},
+): Promise<number> {
   const owners = await db
     .select({
       id: accounts.id,
@@ -157,7 +290,7 @@ export async function refreshReadModels(db: Db, now: Date, accountIds?: number[]
       ),
     );
   let made = 0;
-  for (const owner of owners) made += await refreshOwner(db, owner, now);
+  for (const owner of owners) made += await refreshOwner(db, owner, now, options);
   // Builds replace each other in bulk: reclaim the old rows and mark the pages all-visible, so the
   // list's count and totals read a compact table (and the planner knows the new sizes).
   if (made > 0) await db.execute(sql`vacuum analyze video_period_stats`);
