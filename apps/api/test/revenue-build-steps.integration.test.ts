@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isEmbedded } from "../src/db/client";
 import { videoPeriodBuilds } from "../src/db/schema";
 import { INCOMPLETE_BUILD } from "../src/modules/revenue/period-builds";
+import { rowsOf } from "../src/modules/revenue/queries";
+import { READ_MODELS_QUEUE } from "../src/modules/revenue/read-models";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { factTotals, importReport, revenueAnswers } from "./support/revenue";
+import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-20T18:00:00Z");
@@ -57,6 +60,14 @@ async function expectAnswersFromFacts(owner: SignedIn, range: { start: string; e
   return facts;
 }
 
+/** Refresh jobs (queued by imports) not yet done. */
+async function pendingRefreshes(): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${READ_MODELS_QUEUE} and state in ('created', 'retry', 'active')`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
 const buildsOf = (accountId: number) =>
   t.database.db
     .select({ id: videoPeriodBuilds.id, generation: videoPeriodBuilds.generation })
@@ -88,10 +99,8 @@ async function armFailureOnSecondInsert() {
 describe("the read-model refresh on the embedded engine", () => {
   it("never answers from a build cut short after its first step, and the next refresh replaces it", async () => {
     const { owner, platformIds, range } = await ownerWithFacts(3, "cut");
-    await refreshVideoPeriods(t.database.db, NOW, [owner.account.id]);
-    expect(await freshBuild(t.database.db, owner.account.id, range)).toMatchObject({ videos: 3 });
-    const complete = (await buildsOf(owner.account.id)).map((b) => b.id);
-    // The file replaces the first channel's day: the builds are stale, and the refresh that would replace them fails midway.
+    // The file replaces the first channel's day. The refresh the import queues runs in the
+    // background: wait until it has made current builds, so it cannot race the refresh below.
     await importReport(staff, [
       {
         date: range.end,
@@ -101,6 +110,14 @@ describe("the read-model refresh on the embedded engine", () => {
         revenue: "0.5",
       },
     ]);
+    await eventually(async () => {
+      const build = await freshBuild(t.database.db, owner.account.id, range);
+      return build?.views === 57 && (await pendingRefreshes()) === 0 ? build : undefined;
+    });
+    const complete = (await buildsOf(owner.account.id)).map((b) => b.id);
+    // A new generation without a queued job: the builds are stale, and the refresh that would
+    // replace them fails midway.
+    await t.database.db.execute(sql`select revenue_generation_bump(array[${owner.account.id}]::bigint[])`);
     const disarm = await armFailureOnSecondInsert();
     try {
       await expect(
