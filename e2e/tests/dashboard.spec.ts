@@ -124,8 +124,15 @@ test("the dashboard totals match the API and follow the period and the currency"
   await choosePeriod(page, "Custom");
   const custom = { start: addDays(maxDate, -13), end: addDays(maxDate, -7) };
   await page.getByLabel("From", { exact: true }).fill(custom.start);
-  await page.getByLabel("To", { exact: true }).fill(custom.end);
-  await expect(page.getByText(/^Showing /)).toContainText(custom.start.replaceAll("-", "/"));
+  // The To field re-renders when From changes; a value typed at machine speed in between can be
+  // lost, so type it again until the page shows the whole range, as a person would.
+  await expect(async () => {
+    await page.getByLabel("To", { exact: true }).fill(custom.end);
+    await expect(page.getByText(/^Showing /)).toContainText(
+      `${custom.start.replaceAll("-", "/")} – ${custom.end.replaceAll("-", "/")}`,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 15_000 });
   await expectTotals(page, (await apiData(page, musicDashboardCall, custom)).totals);
 
   // The display currency (a user preference) changes every figure.
