@@ -17,7 +17,7 @@ import { createNetwork } from "../src/modules/site/create-network";
 import { startupWarnings } from "../src/startup";
 import { expectError, expectOk } from "./support/assertions";
 import { type ApiResponse, api, createAccount, GOOD_PASSWORD, login } from "./support/factories";
-import { createSandboxChannel } from "./support/sandbox";
+import { createSandboxChannel, eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -90,9 +90,11 @@ describe.each(MODES)("production mode: %s", (_name, env) => {
       expectOk(await api(t.app).post("member/account/find.password", { email: "ops@acme.test" }));
       expectError(await api(t.app).call(devMailsCall, { to: "ops@acme.test" }), 404, E.INVALID_ACCESS, "en");
       // Without SMTP outside the demo nothing is delivered: the row fails and keeps no code.
-      await waitUntil(async () => {
+      await eventually(async () => {
         const rows = await t.database.db.select().from(mailOutbox);
-        return rows.length > 0 && rows.every((row) => row.status === "failed" && row.code === null);
+        return rows.length > 0 && rows.every((row) => row.status === "failed" && row.code === null)
+          ? rows
+          : undefined;
       });
     });
 
@@ -224,12 +226,4 @@ describe("production with a YouTube key", () => {
 function expectUnavailable(response: ApiResponse<unknown>, code: ErrorCode, language: Language): void {
   expect(response.status, response.text).toBe(503);
   expect(response.body).toEqual({ success: false, code, message: errorMessage(code, language) });
-}
-
-async function waitUntil(probe: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
