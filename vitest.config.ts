@@ -1,18 +1,23 @@
 import { defineConfig } from "vitest/config";
 
-// Tiers by file suffix: *.test.ts(x) are unit tests, *.integration.test.ts talk to a real database.
+// Tiers by file suffix: *.test.ts are unit tests, *.test.tsx web component tests, *.integration.test.ts talk to a real database.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: [
-            "packages/*/src/**/*.test.ts",
-            "apps/api/src/**/*.test.ts",
-            "apps/web/src/**/*.test.{ts,tsx}",
-          ],
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        // Component tests of the web's stateful pieces (*.test.tsx) in a simulated browser.
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },
       {

@@ -8,8 +8,8 @@ echo "== lint (biome)"
 npx biome check .
 echo "== typecheck (tsc)"
 npm run typecheck --silent
-echo "== unit tests (vitest)"
-npx vitest run --project unit
+echo "== unit and web component tests (vitest)"
+npx vitest run --project unit --project web
 # The shared rate-limit counters need a Redis server; without REDIS_URL that one file is left out.
 redis_filter=()
 if [ -z "${REDIS_URL:-}" ]; then

@@ -5,8 +5,8 @@ import {
   type CallInput,
   type CallOutput,
   HEADERS,
-  musicFavoritesCall,
-  musicFavoriteToggleCall,
+  musicFavouritesCall,
+  musicFavouriteToggleCall,
   musicSearchCall,
   PAGE_SIZE,
   STORAGE_KEYS,
@@ -69,13 +69,13 @@ export async function catalogue(page: Page): Promise<TMusic[]> {
 
 /** The signed-in account's favourites and the network's limit. */
 export async function favourites(page: Page): Promise<{ items: TMusic[]; limit: number }> {
-  const { items, limit } = await dataOf(page, musicFavoritesCall, { page: 0, size: PAGE_SIZE.max });
+  const { items, limit } = await dataOf(page, musicFavouritesCall, { page: 0, size: PAGE_SIZE.max });
   return { items, limit };
 }
 
 /** Flips a favourite through the API; whether the track is a favourite afterwards. */
 export async function toggleFavourite(page: Page, isrc: string): Promise<boolean> {
-  return (await dataOf(page, musicFavoriteToggleCall, { isrc })).favorited;
+  return (await dataOf(page, musicFavouriteToggleCall, { isrc })).favorited;
 }
 
 /** The playback position the "Seek" slider announces, in whole seconds. */

@@ -7,8 +7,8 @@ import {
   HEADERS,
   musicDashboardCall,
   musicDashboardMetaCall,
-  musicFavoritesCall,
-  musicFavoriteToggleCall,
+  musicFavouritesCall,
+  musicFavouriteToggleCall,
   musicSearchCall,
   PAGE_SIZE,
   periodRange,
@@ -39,9 +39,9 @@ async function callWith<C extends CallDefinition>(
 
 /** Makes `isrc` a favourite of the account (true) or not (false). */
 async function setFavourite(request: APIRequestContext, token: string, isrc: string, wanted: boolean) {
-  const { items } = await callWith(request, token, musicFavoritesCall, { page: 0, size: PAGE_SIZE.max });
+  const { items } = await callWith(request, token, musicFavouritesCall, { page: 0, size: PAGE_SIZE.max });
   if (items.some((t) => t.isrc === isrc) !== wanted)
-    await callWith(request, token, musicFavoriteToggleCall, { isrc });
+    await callWith(request, token, musicFavouriteToggleCall, { isrc });
 }
 
 /** What the account's dashboard shows as its estimated revenue for the default period (Latest). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E, errorMessage, musicFavoriteToggleCall, type TMusic } from "@studio/contract";
+import { E, errorMessage, musicFavouriteToggleCall, type TMusic } from "@studio/contract";
 import { catalogue, favourites, logInAsDemo, sliderSeconds, toggleFavourite } from "../support/music";
 
 // Wide enough for the laptop layout: the top navigation, and track rows that show their ISRC.
@@ -143,11 +143,11 @@ test("past the favourites limit the star flips back and the server's message sho
     const gate = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    await page.route(`**/api/${musicFavoriteToggleCall.path}`, async (route) => {
+    await page.route(`**/api/${musicFavouriteToggleCall.path}`, async (route) => {
       await gate;
       await route.continue();
     });
-    const response = page.waitForResponse((r) => r.url().endsWith(`/api/${musicFavoriteToggleCall.path}`));
+    const response = page.waitForResponse((r) => r.url().endsWith(`/api/${musicFavouriteToggleCall.path}`));
     await row.getByRole("button", { name: "Add to favourites" }).click();
     await expect(row.getByRole("button", { name: "Remove from favourites", pressed: true })).toBeVisible();
     answer();
@@ -155,11 +155,11 @@ test("past the favourites limit the star flips back and the server's message sho
     const refused = await response;
     expect(refused.status()).toBe(409);
     const body = (await refused.json()) as { code: number; message: string };
-    expect(body.code).toBe(E.FAVORITES_LIMIT);
-    expect(body.message).toBe(errorMessage(E.FAVORITES_LIMIT, "en", { limit }));
+    expect(body.code).toBe(E.FAVOURITES_LIMIT);
+    expect(body.message).toBe(errorMessage(E.FAVOURITES_LIMIT, "en", { limit }));
     await expect(page.getByRole("alert").filter({ hasText: body.message })).toBeVisible();
     await expect(row.getByRole("button", { name: "Add to favourites", pressed: false })).toBeVisible();
-    await page.unroute(`**/api/${musicFavoriteToggleCall.path}`);
+    await page.unroute(`**/api/${musicFavouriteToggleCall.path}`);
 
     // The favourites still hold the limit's worth, without the refused track.
     await page.getByRole("button", { name: "Favourites", exact: true }).click();

@@ -1,7 +1,7 @@
 import {
   E,
-  musicFavoritesCall,
-  musicFavoriteToggleCall,
+  musicFavouritesCall,
+  musicFavouriteToggleCall,
   musicHomeCall,
   musicLogCall,
   musicSearchCall,
@@ -94,7 +94,7 @@ describe("GET v2/music/search", () => {
     expect(waveAll.items.every((m) => m.isrc.startsWith("CNWAV"))).toBe(true);
     expect(expectOk(await studio.client.call(musicSearchCall, { search: "海浪" })).total).toBe(0);
     expectError(
-      await studio.client.call(musicFavoriteToggleCall, { isrc: "CNWAV2600001" }),
+      await studio.client.call(musicFavouriteToggleCall, { isrc: "CNWAV2600001" }),
       404,
       E.INVALID_ACCESS,
     );
@@ -110,18 +110,20 @@ describe("favourites", () => {
     const { client } = await signedIn(t);
     const catalogue = expectOk(await client.call(musicSearchCall, { size: 12 })).items;
     for (const [index, track] of catalogue.slice(0, 10).entries()) {
-      expect(expectOk(await client.call(musicFavoriteToggleCall, { isrc: track.isrc })).favorited).toBe(true);
+      expect(expectOk(await client.call(musicFavouriteToggleCall, { isrc: track.isrc })).favorited).toBe(
+        true,
+      );
       t.clock.advance(1_000 + index);
     }
     const over = expectError(
-      await client.call(musicFavoriteToggleCall, { isrc: catalogue[10]?.isrc }, { language: "ko" }),
+      await client.call(musicFavouriteToggleCall, { isrc: catalogue[10]?.isrc }, { language: "ko" }),
       409,
-      E.FAVORITES_LIMIT,
+      E.FAVOURITES_LIMIT,
       "ko",
     );
     expect(over.params).toEqual({ limit: 10 });
 
-    const list = expectOk(await client.call(musicFavoritesCall, {}));
+    const list = expectOk(await client.call(musicFavouritesCall, {}));
     expect(list).toMatchObject({ total: 10, limit: 10 });
     expect(list.items.map((m) => m.isrc)).toEqual(
       catalogue
@@ -132,11 +134,11 @@ describe("favourites", () => {
     expect(list.items.every((m) => m.favorited)).toBe(true);
 
     // Removing one makes room again; the search shows the flag.
-    expect(expectOk(await client.call(musicFavoriteToggleCall, { isrc: catalogue[0]?.isrc })).favorited).toBe(
-      false,
-    );
     expect(
-      expectOk(await client.call(musicFavoriteToggleCall, { isrc: catalogue[10]?.isrc })).favorited,
+      expectOk(await client.call(musicFavouriteToggleCall, { isrc: catalogue[0]?.isrc })).favorited,
+    ).toBe(false);
+    expect(
+      expectOk(await client.call(musicFavouriteToggleCall, { isrc: catalogue[10]?.isrc })).favorited,
     ).toBe(true);
     const flagged = expectOk(await client.call(musicSearchCall, { size: 12 })).items;
     expect(flagged.map((m) => m.favorited)).toEqual(flagged.map((_, i) => i >= 1 && i <= 10));
@@ -147,10 +149,10 @@ describe("favourites", () => {
     try {
       const { client } = await signedIn(t, { network: "wave" });
       const [a, b, c] = expectOk(await client.call(musicSearchCall, {})).items;
-      expectOk(await client.call(musicFavoriteToggleCall, { isrc: a?.isrc }));
-      expectOk(await client.call(musicFavoriteToggleCall, { isrc: b?.isrc }));
+      expectOk(await client.call(musicFavouriteToggleCall, { isrc: a?.isrc }));
+      expectOk(await client.call(musicFavouriteToggleCall, { isrc: b?.isrc }));
       expect(
-        expectError(await client.call(musicFavoriteToggleCall, { isrc: c?.isrc }), 409, E.FAVORITES_LIMIT)
+        expectError(await client.call(musicFavouriteToggleCall, { isrc: c?.isrc }), 409, E.FAVOURITES_LIMIT)
           .params,
       ).toEqual({ limit: 2 });
     } finally {
@@ -160,8 +162,8 @@ describe("favourites", () => {
 
   it("refuses an unknown or malformed ISRC", async () => {
     const { client } = await signedIn(t);
-    expectError(await client.call(musicFavoriteToggleCall, { isrc: "KRA409999999" }), 404, E.INVALID_ACCESS);
-    expectError(await client.call(musicFavoriteToggleCall, { isrc: "nope" }), 400, E.FIELDS_REQUIRED);
+    expectError(await client.call(musicFavouriteToggleCall, { isrc: "KRA409999999" }), 404, E.INVALID_ACCESS);
+    expectError(await client.call(musicFavouriteToggleCall, { isrc: "nope" }), 400, E.FIELDS_REQUIRED);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   E,
   emailVerifyCall,
   findPasswordCall,
-  musicFavoriteToggleCall,
+  musicFavouriteToggleCall,
   musicSearchCall,
   sendEmailCodeCall,
   VERIFICATION_CODE,
@@ -110,11 +110,11 @@ describe(`${PARALLEL} parallel calls`, () => {
     const { client, token, account } = await signedIn(t);
     const tracks = expectTracks(await client.call(musicSearchCall, { size: PARALLEL }));
     const responses = await times(PARALLEL, (i) =>
-      api(t.app, { token }).call(musicFavoriteToggleCall, { isrc: tracks[i] }),
+      api(t.app, { token }).call(musicFavouriteToggleCall, { isrc: tracks[i] }),
     );
     const codes = codesOf(responses);
     expect(count(codes, 0)).toBe(10);
-    expect(count(codes, E.FAVORITES_LIMIT)).toBe(PARALLEL - 10);
+    expect(count(codes, E.FAVOURITES_LIMIT)).toBe(PARALLEL - 10);
     const held = await t.database.db.select().from(favourites).where(eq(favourites.accountId, account.id));
     expect(held).toHaveLength(10);
   });

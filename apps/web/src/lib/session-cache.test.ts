@@ -7,7 +7,7 @@ const seeded = () => {
   const client = new QueryClient();
   client.setQueryData(["member", "me", "manager-token"], { info: { user_id: "manager@studio.test" } });
   client.setQueryData(["v2/music/dashboard", { start: "2026-11-01" }], { totals: { revenue: "166220000" } });
-  client.setQueryData(["music", "favorites"], { items: [{ id: 1 }] });
+  client.setQueryData(["music", "favourites"], { items: [{ id: 1 }] });
   return client;
 };
 

@@ -106,7 +106,7 @@ export const musicSearchCall = defineCall({
   errors: [],
 });
 
-export const musicFavoritesCall = defineCall({
+export const musicFavouritesCall = defineCall({
   method: "GET",
   path: "music/favorites",
   access: "session",
@@ -115,7 +115,7 @@ export const musicFavoritesCall = defineCall({
   errors: [],
 });
 
-export const musicFavoriteToggleCall = defineCall({
+export const musicFavouriteToggleCall = defineCall({
   method: "POST",
   path: "music/favorite.toggle",
   access: "session",

@@ -163,7 +163,7 @@ describe("error catalogue: codes", () => {
     ["EMAIL_TAKEN", 10009],
     ["NICKNAME_TAKEN", 10010],
     ["WRONG_INVITE_CODE", 10011],
-    ["FAVORITES_LIMIT", 20000],
+    ["FAVOURITES_LIMIT", 20000],
   ] as const)("E.%s is %i", (name, code) => {
     expect(E[name]).toBe(code);
   });
@@ -275,13 +275,13 @@ describe("error catalogue: parameters", () => {
 describe("errorMessage", () => {
   it.each([
     [
-      E.FAVORITES_LIMIT,
+      E.FAVOURITES_LIMIT,
       "en",
       { limit: 10 },
-      "You've reached the favorites limit. You can save up to 10 tracks.",
+      "You've reached the favourites limit. You can save up to 10 tracks.",
     ],
-    [E.FAVORITES_LIMIT, "ko", { limit: 10 }, "즐겨찾기는 최대 10곡까지 추가할 수 있습니다."],
-    [E.FAVORITES_LIMIT, "zh-CN", { limit: 15 }, "收藏已达上限，最多可收藏 15 首歌曲。"],
+    [E.FAVOURITES_LIMIT, "ko", { limit: 10 }, "즐겨찾기는 최대 10곡까지 추가할 수 있습니다."],
+    [E.FAVOURITES_LIMIT, "zh-CN", { limit: 15 }, "收藏已达上限，最多可收藏 15 首歌曲。"],
     [
       E.PASSWORD_LENGTH,
       "en",
@@ -302,7 +302,7 @@ describe("errorMessage", () => {
     expect(errorMessage(E.PASSWORD_LENGTH, "en", { min: 8 })).toBe(
       "Use a password of 8 to {max} characters that is not easy to guess.",
     );
-    expect(errorMessage(E.FAVORITES_LIMIT, "en")).toContain("{limit}");
+    expect(errorMessage(E.FAVOURITES_LIMIT, "en")).toContain("{limit}");
   });
 
   it("ignores parameters the message does not use", () => {

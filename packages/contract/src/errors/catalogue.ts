@@ -385,7 +385,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     params: ["limit"],
     messages: {
-      en: "You've reached the favorites limit. You can save up to {limit} tracks.",
+      en: "You've reached the favourites limit. You can save up to {limit} tracks.",
       ko: "즐겨찾기는 최대 {limit}곡까지 추가할 수 있습니다.",
       "zh-CN": "收藏已达上限，最多可收藏 {limit} 首歌曲。",
       "zh-TW": "收藏已達上限，最多可收藏 {limit} 首歌曲。",
@@ -981,7 +981,7 @@ export const E = {
   NOT_APPLICATION_PERIOD: 10026,
   CONSENT_ALREADY_SUBMITTED: 10027,
 
-  FAVORITES_LIMIT: 20000,
+  FAVOURITES_LIMIT: 20000,
 
   CHANNEL_ALREADY_VERIFIED: 30000,
   INVALID_CHANNEL_URL: 30001,

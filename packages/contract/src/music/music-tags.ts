@@ -43,7 +43,7 @@ export function isMusicTag(value: unknown): value is MusicTag {
 }
 
 /** What the music log records (SPEC.md §7 music.log kind). */
-export const MUSIC_LOG_KINDS = ["play", "isrc_copy", "download", "favorite"] as const;
+export const MUSIC_LOG_KINDS = ["play", "isrc_copy", "download", "favourite"] as const;
 export type MusicLogKind = (typeof MUSIC_LOG_KINDS)[number];
 
 /** At most this many tags in one search. */

@@ -2,8 +2,8 @@ import {
   AI_TAGS,
   MOOD_TAGS,
   type MusicTag,
-  musicFavoritesCall,
-  musicFavoriteToggleCall,
+  musicFavouritesCall,
+  musicFavouriteToggleCall,
   musicHomeCall,
   musicLogCall,
   musicSearchCall,
@@ -73,14 +73,14 @@ export function registerMusicRoutes(app: FastifyInstance): void {
     return { items: rows.map((r) => toMusic(r.track, r.favorited)), total };
   });
 
-  registerCall(app, musicFavoritesCall, async ({ deps, network, account, input }) => {
+  registerCall(app, musicFavouritesCall, async ({ deps, network, account, input }) => {
     const { rows, total } = await favouritePage(deps.db, account.id, input);
     return { items: rows.map((track) => toMusic(track, true)), total, limit: network.favouritesLimit };
   });
 
   registerCall(
     app,
-    musicFavoriteToggleCall,
+    musicFavouriteToggleCall,
     async ({ deps, network, account, input }) => ({
       favorited: await toggleFavourite(deps, network, account, input.isrc),
     }),

@@ -18,6 +18,6 @@ export async function toggleFavourite(
   // Read now, not from the request's cached network: a changed limit applies at once.
   const limit = (await findNetworkById(deps.db, network.id))?.favouritesLimit ?? network.favouritesLimit;
   const added = await addFavouriteWithinLimit(deps.db, account.id, track.id, limit, deps.now());
-  if (!added) throw new AppError(E.FAVORITES_LIMIT, { limit });
+  if (!added) throw new AppError(E.FAVOURITES_LIMIT, { limit });
   return true;
 }

@@ -1,6 +1,6 @@
-import type { CallOutput, musicFavoritesCall, TMusic } from "@studio/contract";
+import type { CallOutput, musicFavouritesCall, TMusic } from "@studio/contract";
 
-export type FavouritesPage = CallOutput<typeof musicFavoritesCall>;
+export type FavouritesPage = CallOutput<typeof musicFavouritesCall>;
 
 /** The favourites list with a track added at the top (newest first) or taken out. */
 export function withFavourite(list: FavouritesPage, track: TMusic, favorited: boolean): FavouritesPage {

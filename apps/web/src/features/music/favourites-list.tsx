@@ -4,7 +4,7 @@ import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "../player/player-store";
-import { musicFavoritesQuery } from "./music-queries";
+import { musicFavouritesQuery } from "./music-queries";
 import { MusicEmpty, MusicError, TrackListSkeleton } from "./music-states";
 import { TrackList } from "./track-row";
 
@@ -29,7 +29,7 @@ export function PlayAllFavouritesButton({ tracks }: { tracks: readonly TMusic[] 
 /** The account's favourites, newest first; `max` shows only the newest few. */
 export function FavouritesList({ max }: { max?: number }) {
   const { t } = useTranslation();
-  const favourites = useQuery(musicFavoritesQuery());
+  const favourites = useQuery(musicFavouritesQuery());
   if (favourites.isPending) return <TrackListSkeleton rows={3} />;
   if (favourites.isError)
     return <MusicError error={favourites.error} onRetry={() => void favourites.refetch()} />;

@@ -1,5 +1,5 @@
 import {
-  musicFavoritesCall,
+  musicFavouritesCall,
   musicHomeCall,
   musicSearchCall,
   musicTagsCall,
@@ -16,7 +16,7 @@ export const musicKeys = {
   home: () => [...musicKeys.all, "home"] as const,
   searches: () => [...musicKeys.all, "search"] as const,
   search: (filters: MusicFilters) => [...musicKeys.searches(), musicSearchInput(filters, 0)] as const,
-  favorites: () => [...musicKeys.all, "favorites"] as const,
+  favourites: () => [...musicKeys.all, "favourites"] as const,
 };
 
 /** Tags change only with the catalogue: kept for a while. */
@@ -24,7 +24,7 @@ const TAGS_STALE_MS = 10 * 60_000;
 const HOME_STALE_MS = 60_000;
 
 /** The favourites list in one page: the limit is small (10 by default), the page holds the most. */
-export const FAVORITES_PAGE_SIZE = PAGE_SIZE.max;
+export const FAVOURITES_PAGE_SIZE = PAGE_SIZE.max;
 
 export function musicTagsQuery() {
   return queryOptions({
@@ -53,9 +53,9 @@ export function musicSearchQuery(filters: MusicFilters) {
 }
 
 /** The account's favourites, newest first, with the network's limit. */
-export function musicFavoritesQuery() {
+export function musicFavouritesQuery() {
   return queryOptions({
-    queryKey: musicKeys.favorites(),
-    queryFn: () => callApi(musicFavoritesCall, { page: 0, size: FAVORITES_PAGE_SIZE }),
+    queryKey: musicKeys.favourites(),
+    queryFn: () => callApi(musicFavouritesCall, { page: 0, size: FAVOURITES_PAGE_SIZE }),
   });
 }

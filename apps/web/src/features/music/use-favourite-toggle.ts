@@ -1,4 +1,4 @@
-import { musicFavoriteToggleCall, type TMusic } from "@studio/contract";
+import { musicFavouriteToggleCall, type TMusic } from "@studio/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { failureMessage } from "../../lib/api-action";
@@ -30,7 +30,7 @@ export function useFavouriteToggle() {
       await queryClient.cancelQueries({ queryKey: musicKeys.favorites() });
       patchList(!was);
       try {
-        const { favorited } = await callApi(musicFavoriteToggleCall, { isrc: track.isrc });
+        const { favorited } = await callApi(musicFavouriteToggleCall, { isrc: track.isrc });
         useFavouriteState.getState().set(track.isrc, favorited);
         patchList(favorited);
       } catch (error) {
