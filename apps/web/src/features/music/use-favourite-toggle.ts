@@ -22,12 +22,12 @@ export function useFavouriteToggle() {
       if (state.pending.has(track.isrc)) return;
       const was = isFavourite(track, state.known);
       const patchList = (favorited: boolean) =>
-        queryClient.setQueryData<FavouritesPage>(musicKeys.favorites(), (list) =>
+        queryClient.setQueryData<FavouritesPage>(musicKeys.favourites(), (list) =>
           list ? withFavourite(list, track, favorited) : list,
         );
       state.setPending(track.isrc, true);
       state.set(track.isrc, !was);
-      await queryClient.cancelQueries({ queryKey: musicKeys.favorites() });
+      await queryClient.cancelQueries({ queryKey: musicKeys.favourites() });
       patchList(!was);
       try {
         const { favorited } = await callApi(musicFavouriteToggleCall, { isrc: track.isrc });
@@ -39,7 +39,7 @@ export function useFavouriteToggle() {
         showSnackbar("error", failureMessage(error, language));
       } finally {
         useFavouriteState.getState().setPending(track.isrc, false);
-        void queryClient.invalidateQueries({ queryKey: musicKeys.favorites() });
+        void queryClient.invalidateQueries({ queryKey: musicKeys.favourites() });
       }
     },
     [queryClient, language],
