@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 
 const buildId = new Date().toISOString();
 
-/** Writes build.json, which running clients poll to notice a new deployment (SPEC.md §4). */
+/** Writes build.json, which running clients poll to notice a new deployment (docs/spec.md §4). */
 function buildIdFile(): Plugin {
   return {
     name: "studio-build-id",

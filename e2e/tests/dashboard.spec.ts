@@ -184,7 +184,7 @@ test("the video detail opens from the table and from its link", async ({ page })
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/videoDetail/);
 
-  // A link straight to the dialog: the first page load of a session drops dialog keys (SPEC.md §2),
+  // A link straight to the dialog: the first page load of a session drops dialog keys (docs/spec.md §2),
   // after that the link opens it.
   await page.goto(`/dashboard?videoDetail=${first.id}`);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -128,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerVideoExportRoutes(app);
   await registerFiles(app);
   await registerMediaRoutes(app, config.DATA_DIR);
-  // Demo mode only (DESIGN.md §12): production has no writable sandbox and no readable mail.
+  // Demo mode only (docs/design.md §12): production has no writable sandbox and no readable mail.
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);
   if (options.serveWeb) await registerSpa(app, config.WEB_DIST);

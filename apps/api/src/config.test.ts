@@ -38,7 +38,7 @@ describe("platform settings", () => {
   });
 });
 
-describe("modes (DESIGN.md §12)", () => {
+describe("modes (docs/design.md §12)", () => {
   const DEMO_FLAGS = { demo: true, devTools: true, sandbox: true, seedDemo: true, platformConfigured: true };
   const PRODUCTION_FLAGS = {
     demo: false,

@@ -30,7 +30,7 @@ const ZConfig = z.object({
   /**
    * Demo mode, only when asked for explicitly (the README's `npm start` and `npm run dev` set it):
    * demo seed, captured mail at /dev/mail, the in-process sandbox platform, the demo banner.
-   * Anything else is production (DESIGN.md §12).
+   * Anything else is production (docs/design.md §12).
    */
   DEMO: z
     .enum(["true", "false"])

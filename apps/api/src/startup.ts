@@ -3,7 +3,7 @@ import type { Database } from "./db/client";
 import { networkCount } from "./modules/site/queries";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 
-/** Migrates, then seeds the demo data in demo mode only (DESIGN.md §12); production starts empty. */
+/** Migrates, then seeds the demo data in demo mode only (docs/design.md §12); production starts empty. */
 export async function prepareDatabase(
   database: Database,
   config: Config,

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 /**
  * Every call of the contract, fed inputs generated from its zod schema mixed with hostile values,
  * with and without a session: no answer is a 5xx, every answer is the envelope, and every error
- * code is one the call declares (DESIGN.md §10). A fixed seed keeps each run the same.
+ * code is one the call declares (docs/design.md §10). A fixed seed keeps each run the same.
  */
 // FUZZ_SEED and FUZZ_RUNS explore further by hand; the suite always runs the same 20 inputs per case.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);

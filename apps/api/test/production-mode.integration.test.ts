@@ -21,7 +21,7 @@ import { createSandboxChannel, eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Production is anything without an explicit DEMO=true (DESIGN.md §12): no demo seed, no captured
+ * Production is anything without an explicit DEMO=true (docs/design.md §12): no demo seed, no captured
  * mail, no sandbox platform, and a clear 503 until the operator creates the first network.
  */
 const MODES = [

@@ -17,7 +17,7 @@ import { startLanguage } from "./lib/start-language";
 import { storage } from "./lib/storage";
 import { useSettings } from "./stores/settings";
 
-/** Start-up (SPEC.md §4): the site, the language, then the member, before the first route renders. */
+/** Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders. */
 async function start() {
   const settings = useSettings.getState();
   const domain = resolveSiteDomain();

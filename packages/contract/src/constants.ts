@@ -1,5 +1,5 @@
 /**
- * Business constants and limits shared by the API and the web app (SPEC.md §2-§5, §9; DESIGN.md §4,
+ * Business constants and limits shared by the API and the web app (docs/spec.md §2-§5, §9; docs/design.md §4,
  * §6-§8). Money amounts are bigint micro-USD (1 USD = 1_000_000n, see ./money).
  */
 
@@ -10,7 +10,7 @@ export interface LengthRange {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (SPEC.md §5, §9; DESIGN.md §4, §7)
+// Validation (docs/spec.md §5, §9; docs/design.md §4, §7)
 // ---------------------------------------------------------------------------------------------
 
 /** Nickname length, 2-12 characters (letters or digits, any script). */
@@ -18,12 +18,12 @@ export const NICKNAME = { min: 2, max: 12 } as const satisfies LengthRange;
 
 /**
  * Length accepted where a person confirms an existing password (delete channel, delete member,
- * delete account, change member password): 4-64 as SPEC.md §5 says.
+ * delete account, change member password): 4-64 as docs/spec.md §5 says.
  */
 export const PASSWORD_SPEC = { min: 4, max: 64 } as const satisfies LengthRange;
 
 /**
- * Default policy for new passwords (DESIGN.md §4): 8-64 and not a common password. A network may
+ * Default policy for new passwords (docs/design.md §4): 8-64 and not a common password. A network may
  * lower the minimum down to PASSWORD_SPEC.min; error 10006 carries the policy's (min,max).
  */
 export const PASSWORD_POLICY_DEFAULT = { min: 8, max: 64 } as const satisfies LengthRange;
@@ -38,10 +38,10 @@ export const ACCOUNT_NUMBER = { min: 10, max: 12 } as const satisfies LengthRang
 export const FAVOURITES_LIMIT_DEFAULT = 10;
 
 // ---------------------------------------------------------------------------------------------
-// Money, payouts, channels, invitations (SPEC.md §4, §9; DESIGN.md §6, §7, §9)
+// Money, payouts, channels, invitations (docs/spec.md §4, §9; docs/design.md §6, §7, §9)
 // ---------------------------------------------------------------------------------------------
 
-/** Withdrawal rules (DESIGN.md §7). Amounts are bigint micro-USD. */
+/** Withdrawal rules (docs/design.md §7). Amounts are bigint micro-USD. */
 export const WITHDRAWAL = {
   /** A request takes the whole balance, only when it is above this (20 USD; 40002 otherwise). */
   minBalanceMicro: 20_000_000n,
@@ -58,7 +58,7 @@ export const WITHDRAWAL = {
 /** A channel with at most this many total views is held (denied.pending) for re-review. */
 export const HOLD_THRESHOLD_VIEWS = 100_000;
 
-/** Invitation reward programme (SPEC.md §4). */
+/** Invitation reward programme (docs/spec.md §4). */
 export const INVITATION = {
   /** Points accrue for this many months from the friend's sign-up. */
   accrualMonths: 3,
@@ -67,7 +67,7 @@ export const INVITATION = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Accounts and sessions (DESIGN.md §4)
+// Accounts and sessions (docs/design.md §4)
 // ---------------------------------------------------------------------------------------------
 
 /** E-mail verification and password-reset codes. */
@@ -91,7 +91,7 @@ export const ONETIME_AUTH_TTL_SECONDS = 60;
 /** Sessions expire after 30 days without use (sliding). */
 export const SESSION_TTL_DAYS = 30;
 
-/** Account types (DESIGN.md §4): independent creator, manager, middle, member sub-account. */
+/** Account types (docs/design.md §4): independent creator, manager, middle, member sub-account. */
 export const ACCOUNT_TYPES = ["", "mcn", "mcn_creator", "mcn_creator_sub"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -109,7 +109,7 @@ export function hasPermissionFlag(flags: number, flag: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Screens and layout (SPEC.md §2, §4, §9)
+// Screens and layout (docs/spec.md §2, §4, §9)
 // ---------------------------------------------------------------------------------------------
 
 /** Lower bounds in CSS pixels: largeMobile from 640, laptop from 1100. */
@@ -146,7 +146,7 @@ export const SWIPE_CLOSE = { ratio: 0.1, fastMs: 300 } as const;
 
 /**
  * Query keys that open a dialog; each is removed once per session by redirecting to the same path
- * without it (SPEC.md §2).
+ * without it (docs/spec.md §2).
  */
 export const DIALOG_QUERY_KEYS = [
   "menu",
@@ -208,10 +208,10 @@ export const CHART_PALETTE = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue values (SPEC.md §3, §7, §9)
+// Catalogue values (docs/spec.md §3, §7, §9)
 // ---------------------------------------------------------------------------------------------
 
-/** Channel categories, in the order the add-channel modal lists them (SPEC.md §3). */
+/** Channel categories, in the order the add-channel modal lists them (docs/spec.md §3). */
 export const CHANNEL_CATEGORIES = [
   "personal_broadcast_blog",
   "game",
@@ -249,7 +249,7 @@ export function isMusicCategory(value: unknown): value is MusicCategory {
   return typeof value === "string" && (MUSIC_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Dashboard periods; `custom` is Studio's own date range (DESIGN.md §11). */
+/** Dashboard periods; `custom` is Studio's own date range (docs/design.md §11). */
 export const PERIODS = ["latest", "this_month", "last_month", "six_months", "custom"] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -285,7 +285,7 @@ export function isVideoSort(value: unknown): value is VideoSort {
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Client plumbing (SPEC.md §2, §4, §9)
+// Client plumbing (docs/spec.md §2, §4, §9)
 // ---------------------------------------------------------------------------------------------
 
 /** GET requests failing with these statuses (or on the network) are retried once. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every API answer is one of these two shapes (DESIGN.md §2). */
+/** Every API answer is one of these two shapes (docs/design.md §2). */
 export const ZFailure = z.object({
   success: z.literal(false),
   code: z.number().int(),
@@ -15,7 +15,7 @@ export function successOf<T extends z.ZodType>(data: T) {
 export type TSuccess<T> = { success: true; message: string; data: T };
 export type TEnvelope<T> = TSuccess<T> | TFailure;
 
-/** Request headers every call sends (SPEC.md §7, DESIGN.md §2). Lower-case, as Node sees them. */
+/** Request headers every call sends (docs/spec.md §7, docs/design.md §2). Lower-case, as Node sees them. */
 export const HEADERS = {
   authorization: "authorization",
   language: "accept-language",

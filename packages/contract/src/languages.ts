@@ -3,7 +3,7 @@ export const LANGUAGES = ["en", "ko", "zh-CN", "zh-TW"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** How each language names itself on the language screen (SPEC.md §1). */
+/** How each language names itself on the language screen (docs/spec.md §1). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",
   ko: "한국어",
@@ -36,7 +36,7 @@ export function languageFromHeader(header: string | undefined | null): Language 
   return DEFAULT_LANGUAGE;
 }
 
-/** Display currencies a person may choose; anything other than USD maps to CNY (SPEC.md §1). */
+/** Display currencies a person may choose; anything other than USD maps to CNY (docs/spec.md §1). */
 export const CURRENCIES = ["USD", "CNY"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";

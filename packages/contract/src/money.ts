@@ -1,6 +1,6 @@
 /**
  * Money is integer micro-units (bigint): 1 USD = 1_000_000n micro-USD, and a converted amount is
- * in micro-units of its own currency. Never a float (DESIGN.md §6). All division truncates toward
+ * in micro-units of its own currency. Never a float (docs/design.md §6). All division truncates toward
  * zero, which is bigint division's own rule.
  */
 

@@ -19,7 +19,7 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** A network (an MCN running a branded site) and its business settings (DESIGN.md §3). */
+/** A network (an MCN running a branded site) and its business settings (docs/design.md §3). */
 export const networks = pgTable(
   "networks",
   {
@@ -42,7 +42,7 @@ export const networks = pgTable(
     isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
     createdAt: createdAt(),
   },
-  // At most one default network: unknown domains answer with it (DESIGN.md §3).
+  // At most one default network: unknown domains answer with it (docs/design.md §3).
   (t) => [uniqueIndex("networks_one_default_key").on(t.isDefault).where(sql`${t.isDefault}`)],
 );
 
@@ -94,7 +94,7 @@ export const accounts = pgTable(
   ],
 );
 
-/** Opaque session tokens, stored only as their SHA-256 (DESIGN.md §4). */
+/** Opaque session tokens, stored only as their SHA-256 (docs/design.md §4). */
 export const sessions = pgTable(
   "sessions",
   {
@@ -164,7 +164,7 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );
 
-/** A platform channel registered by an account (DESIGN.md §5). Deleting it removes the row. */
+/** A platform channel registered by an account (docs/design.md §5). Deleting it removes the row. */
 export const channels = pgTable(
   "channels",
   {
@@ -291,7 +291,7 @@ export const sandboxChannels = pgTable("sandbox_channels", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A track of a network's catalogue (DESIGN.md §8). Files live under DATA_DIR/media. */
+/** A track of a network's catalogue (docs/design.md §8). Files live under DATA_DIR/media. */
 export const tracks = pgTable(
   "tracks",
   {
@@ -325,7 +325,7 @@ export const tracks = pgTable(
   ],
 );
 
-/** A track an account keeps, newest first (SPEC.md §3). */
+/** A track an account keeps, newest first (docs/spec.md §3). */
 export const favourites = pgTable(
   "favourites",
   {
@@ -387,7 +387,7 @@ const statColumns = () => ({
   watchSeconds: bigint("watch_seconds", { mode: "number" }).notNull().default(0),
 });
 
-/** A video of a registered channel, as the platform's reports name it (DESIGN.md §6). */
+/** A video of a registered channel, as the platform's reports name it (docs/design.md §6). */
 export const videos = pgTable(
   "videos",
   {
@@ -588,7 +588,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * A file the product made for an account (DESIGN.md §12: exports today, invoices next), kept in the
+ * A file the product made for an account (docs/design.md §12: exports today, invoices next), kept in the
  * database so every API node serves it. Its bytes are `stored_file_chunks`; it is downloaded with
  * its owner's session or a link signed with its own `link_key`, and deleted at `expires_at`.
  */

@@ -7,7 +7,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]");
 }
 
-/** Fastify's request log fields, with credentials in the query string blanked (DESIGN.md §4). */
+/** Fastify's request log fields, with credentials in the query string blanked (docs/design.md §4). */
 export function requestLogSerializer(request: FastifyRequest) {
   return {
     method: request.method,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Every /api answer is `Cache-Control: no-store` unless its route chose its own caching (media
  * files, report downloads): answers carry tokens and personal figures that no browser or proxy
- * may keep (DESIGN.md §4). Checked on the raw response too, where @fastify/static sets its headers.
+ * may keep (docs/design.md §4). Checked on the raw response too, where @fastify/static sets its headers.
  */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {

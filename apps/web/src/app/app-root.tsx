@@ -14,7 +14,7 @@ function useScreenClass() {
     let timer: number | undefined;
     const onResize = () => {
       window.clearTimeout(timer);
-      // Re-evaluated 50 ms after the last resize (SPEC.md §9).
+      // Re-evaluated 50 ms after the last resize (docs/spec.md §9).
       timer = window.setTimeout(
         () => useSettings.getState().setScreenWidth(window.innerWidth),
         RESIZE_DEBOUNCE_MS,
@@ -67,7 +67,7 @@ function takeInitialStrip(): boolean {
   return initialStripDecision;
 }
 
-/** Applies the route rules of SPEC.md §2 before any page renders. */
+/** Applies the route rules of docs/spec.md §2 before any page renders. */
 export function AppRoot() {
   const location = useLocation();
   const matches = useMatches();

@@ -7,7 +7,7 @@ import { useSettings } from "../stores/settings";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // The API client already retries GETs once (SPEC.md §4).
+    // The API client already retries GETs once (docs/spec.md §4).
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },

@@ -1,13 +1,13 @@
 import { DIALOG_QUERY_KEYS, type TMe } from "@studio/contract";
 
 export interface RouteHandle {
-  /** Public routes need no sign-in (SPEC.md §2). */
+  /** Public routes need no sign-in (docs/spec.md §2). */
   public?: boolean;
   /** Login-type routes send a signed-in person on to fromUrl or the dashboard. */
   loginType?: boolean;
 }
 
-/** Where a person should be sent instead of the requested page, or null to show it (SPEC.md §2). */
+/** Where a person should be sent instead of the requested page, or null to show it (docs/spec.md §2). */
 export function redirectFor(
   handle: RouteHandle,
   me: TMe | null,
@@ -27,7 +27,7 @@ export function redirectFor(
   return null;
 }
 
-/** The same search without the dialog-trigger keys, or null when there are none (SPEC.md §2). */
+/** The same search without the dialog-trigger keys, or null when there are none (docs/spec.md §2). */
 export function withoutDialogKeys(search: string): string | null {
   const params = new URLSearchParams(search);
   let removed = false;
@@ -47,7 +47,7 @@ export const INITIAL_LOCATION_KEY = "default";
 
 /**
  * Where to send the initial document location so a reload or a shared link does not reopen a dialog
- * (SPEC.md §2), or null to leave it. Only the location the page was loaded at is stripped: in-app links
+ * (docs/spec.md §2), or null to leave it. Only the location the page was loaded at is stripped: in-app links
  * such as "/manage-channel?addChannel=true" open their dialog. The caller applies it once per session.
  */
 export function initialDialogStrip(location: {

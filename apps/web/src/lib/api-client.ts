@@ -59,7 +59,7 @@ export async function callApi<C extends CallDefinition>(
     ...(inQuery ? {} : { body: JSON.stringify(payload) }),
   };
   const url = urlFor(call, payload, inQuery);
-  // GET is retried once on a network failure or a passing server trouble (SPEC.md §4).
+  // GET is retried once on a network failure or a passing server trouble (docs/spec.md §4).
   const attempts = call.method === "GET" ? 2 : 1;
   let response: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {

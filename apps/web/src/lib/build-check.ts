@@ -3,7 +3,7 @@ import { sessionFlags } from "./storage";
 
 let newBuildWaiting = false;
 
-/** Polls build.json every hour; a different build id makes the next navigation reload (SPEC.md §4). */
+/** Polls build.json every hour; a different build id makes the next navigation reload (docs/spec.md §4). */
 export function startBuildCheck(currentBuildId: string): () => void {
   const check = async () => {
     try {

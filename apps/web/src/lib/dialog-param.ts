@@ -16,7 +16,7 @@ export function withDialogParams(
 }
 
 /**
- * The URL's query as the state of the dialogs (SPEC.md §2 dialog keys): opening sets the key,
+ * The URL's query as the state of the dialogs (docs/spec.md §2 dialog keys): opening sets the key,
  * closing removes it in place (replace), so Back does not reopen a closed dialog.
  */
 export function useDialogParams() {

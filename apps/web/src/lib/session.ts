@@ -5,7 +5,7 @@ import { ApiError, callApi } from "./api-client";
 
 export const meQueryKey = ["member", "me"] as const;
 
-/** The signed-in member, or null when signed out; a refused token is cleared (SPEC.md §4). */
+/** The signed-in member, or null when signed out; a refused token is cleared (docs/spec.md §4). */
 export async function fetchMe(): Promise<TMe | null> {
   if (!useSettings.getState().token) return null;
   try {

@@ -4,7 +4,7 @@ const HOST_FLAG = "siteHost";
 
 /**
  * The site's domain: the `?host=` query parameter (remembered for the visit), else the page host
- * without a leading "www." (SPEC.md §1).
+ * without a leading "www." (docs/spec.md §1).
  */
 export function resolveSiteDomain(location: Location = window.location): string {
   const fromQuery = new URLSearchParams(location.search).get("host");

@@ -5,7 +5,7 @@ import { startLanguage } from "./start-language";
 const all = [...LANGUAGES];
 const noKorean = all.filter((l) => l !== "ko");
 
-describe("startLanguage (SPEC.md §4)", () => {
+describe("startLanguage (docs/spec.md §4)", () => {
   it.each([
     ["stored ko on a site with Korean", "ko", ["en-US"], all, "ko"],
     ["stored ko on a site without Korean", "ko", ["ko-KR"], noKorean, "en"],

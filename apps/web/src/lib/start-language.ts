@@ -2,7 +2,7 @@ import type { Language, TSiteMeta } from "@studio/contract";
 import { isLanguage } from "@studio/contract";
 
 /**
- * The language at start (SPEC.md §4): a stored choice wins, except Korean on a site without Korean,
+ * The language at start (docs/spec.md §4): a stored choice wins, except Korean on a site without Korean,
  * which becomes English; without a stored choice, a zh-TW browser gets zh-TW, zh-CN gets zh-CN, and
  * everyone else English. A language the site does not offer becomes English.
  */

@@ -18,7 +18,7 @@ export function shadesOf(primary: string): MantineColorsTuple {
   return [...lighter, primary, ...darker] as unknown as MantineColorsTuple;
 }
 
-/** The Mantine theme of a site, from its color_primary (DESIGN.md §3). */
+/** The Mantine theme of a site, from its color_primary (docs/design.md §3). */
 export function themeFor(colorPrimary: string | undefined) {
   return createTheme({
     primaryColor: "brand",

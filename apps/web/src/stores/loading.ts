@@ -2,7 +2,7 @@ import { create } from "zustand";
 
 export type SpinnerKind = "cover" | "dim";
 
-/** Keyed spinners: a spinner shows while any of its keys is active (SPEC.md §4). */
+/** Keyed spinners: a spinner shows while any of its keys is active (docs/spec.md §4). */
 interface LoadingState {
   cover: ReadonlySet<string>;
   dim: ReadonlySet<string>;

@@ -10,7 +10,7 @@ import {
 import { create } from "zustand";
 import { storage } from "../lib/storage";
 
-/** Client settings of SPEC.md §3, persisted where the spec says so. */
+/** Client settings of docs/spec.md §3, persisted where the spec says so. */
 interface SettingsState {
   language: Language;
   currency: Currency;

@@ -9,7 +9,7 @@ const DEBOUNCE_MS = 300;
 
 let last: { key: string; at: number } | undefined;
 
-/** Queued, auto-dismissed messages (SPEC.md §3/§4); a repeat within 300 ms is dropped. */
+/** Queued, auto-dismissed messages (docs/spec.md §3/§4); a repeat within 300 ms is dropped. */
 export function showSnackbar(type: SnackbarType, message: string): void {
   const key = `${type}:${message}`;
   const now = Date.now();

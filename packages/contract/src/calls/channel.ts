@@ -22,7 +22,7 @@ export const channelCategoryField = z.enum(CHANNEL_CATEGORIES, { error: REQUIRED
 
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** A channel as its owner, its manager or its assigned member sees it (SPEC.md §3 Channel). */
+/** A channel as its owner, its manager or its assigned member sees it (docs/spec.md §3 Channel). */
 export const ZChannel = z.object({
   id: z.number().int(),
   platform: z.literal("youtube"),

@@ -11,7 +11,7 @@ export type CallAccess = "public" | "session" | "session-unverified" | "staff";
 
 export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
   readonly method: "GET" | "POST";
-  /** Path under /api/, as SPEC.md §7 names it. */
+  /** Path under /api/, as docs/spec.md §7 names it. */
   readonly path: string;
   /**
    * Query string for GET, JSON body for POST (unless `inputIn` says otherwise). A "multipart" call

@@ -20,7 +20,7 @@ export const emailField = z
   .pipe(z.email({ error: coded(10007) }))
   .transform((email) => email.toLowerCase());
 
-/** Letters and digits of any script, 2-12 characters (DESIGN.md §4). */
+/** Letters and digits of any script, 2-12 characters (docs/design.md §4). */
 export const nicknameField = z
   .string({ error: REQUIRED })
   .trim()
@@ -33,7 +33,7 @@ export const nicknameField = z
     { error: coded(10008, { min: NICKNAME.min, max: NICKNAME.max }) },
   );
 
-/** A password being confirmed (delete account, delete channel...): SPEC.md's 4-64. */
+/** A password being confirmed (delete account, delete channel...): docs/spec.md's 4-64. */
 export const confirmPasswordField = z
   .string({ error: REQUIRED })
   .min(1, { error: REQUIRED })
@@ -68,7 +68,7 @@ export const idField = z.coerce
   .positive({ error: REQUIRED })
   .max(Number.MAX_SAFE_INTEGER, { error: REQUIRED });
 
-/** Paging of every list (DESIGN.md §2): page from 0, size default 50, at most 200. */
+/** Paging of every list (docs/design.md §2): page from 0, size default 50, at most 200. */
 export const pagingFields = {
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),

@@ -15,7 +15,7 @@ import {
 
 const tokenOutput = z.object({ token: z.string() });
 
-/** Permission levels of SPEC.md §3: highest network level, middle, creator. */
+/** Permission levels of docs/spec.md §3: highest network level, middle, creator. */
 export const PERMISSIONS = ["manager", "middle", "creator"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -154,7 +154,7 @@ export const stepTutorialCall = defineCall({
   errors: [],
 });
 
-/** Only the chosen one is true in a request (SPEC.md §7); the other keeps its stored value. */
+/** Only the chosen one is true in a request (docs/spec.md §7); the other keeps its stored value. */
 export const pushSettingsCall = defineCall({
   method: "POST",
   path: "member/settings/push",

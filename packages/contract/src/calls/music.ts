@@ -16,7 +16,7 @@ export const isrcField = z
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
-/** A track as the catalogue shows it (SPEC.md §3 Music item). */
+/** A track as the catalogue shows it (docs/spec.md §3 Music item). */
 export const ZMusic = z.object({
   isrc: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * YouTube channel links (DESIGN.md §5): youtube.com/@handle, /channel/UC..., /c/name and the legacy
+ * YouTube channel links (docs/design.md §5): youtube.com/@handle, /channel/UC..., /c/name and the legacy
  * /user/name, on www., m. or no subdomain, with or without a scheme and with any trailing path or
  * query (/videos, /shorts, ?si=...). A bare "@handle" is accepted too. Anything else is not a
  * channel address (30001): a video or Short link, youtu.be, another site.

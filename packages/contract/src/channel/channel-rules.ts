@@ -1,4 +1,4 @@
-/** Channel statuses and the rules around them (SPEC.md §4, DESIGN.md §5). */
+/** Channel statuses and the rules around them (docs/spec.md §4, docs/design.md §5). */
 
 export const CHANNEL_STATUSES = ["need.approved", "pending", "denied.pending", "approved", "deny"] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
@@ -19,13 +19,13 @@ export function unprovenHoldEndsAt(registeredAt: Date): Date {
   return new Date(registeredAt.getTime() + VERIFICATION_WINDOW_HOURS * 3_600_000);
 }
 
-/** Every caution a person must tick before deleting a channel (SPEC.md §5). */
+/** Every caution a person must tick before deleting a channel (docs/spec.md §5). */
 export const CHANNEL_DELETE_CAUTIONS = ["data_removed", "earnings_forfeited", "accrual_restarts"] as const;
 export type ChannelDeleteCaution = (typeof CHANNEL_DELETE_CAUTIONS)[number];
 
 export const DENY_REASON_MAX = 500;
 
-/** Held (denied.pending) at or below the threshold; above it the channel goes to staff (DESIGN.md §5). */
+/** Held (denied.pending) at or below the threshold; above it the channel goes to staff (docs/design.md §5). */
 export function isHeldByViews(totalViews: number, thresholdViews: number): boolean {
   return totalViews <= thresholdViews;
 }

@@ -14,8 +14,8 @@ import { CLIENT_MESSAGES, type ClientMessageKey, clientMessage, isClientMessageK
 import { interpolate, placeholdersOf } from "./interpolate";
 import type { ErrorEntry } from "./types";
 
-/** Every code SPEC.md §8 names, written out by hand. */
-// biome-ignore format: one line per series keeps the list readable against SPEC.md §8
+/** Every code docs/spec.md §8 names, written out by hand. */
+// biome-ignore format: one line per series keeps the list readable against docs/spec.md §8
 const SPEC_CODES = [
   1, 2, 3, 4, 5, 6,
   10000, 10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008, 10009, 10010, 10011, 10012, 10013,
@@ -31,11 +31,11 @@ const SPEC_CODES = [
   90000, 90001,
 ] as const;
 
-/** Codes the product adds beyond SPEC.md §8, each named in docs/decisions.md. */
+/** Codes the product adds beyond docs/spec.md §8, each named in docs/decisions.md. */
 const PRODUCT_CODES = [7, 8, 9, 30009, 30010] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
-/** Codes SPEC.md §8 shows without a message in some languages: no Chinese text, English fallback. */
+/** Codes docs/spec.md §8 shows without a message in some languages: no Chinese text, English fallback. */
 const NO_CHINESE = [10011, 10012, 10014, 10020, 10021, 10023, 10025, 10027, 30008] as const;
 const CHINESE: readonly Language[] = ["zh-CN", "zh-TW"];
 
@@ -107,7 +107,7 @@ const SIMPLIFIED_ONLY = new RegExp(`[${SCRIPT_PAIRS.map(([s]) => s).join("")}]`)
 const TRADITIONAL_ONLY = new RegExp(`[${SCRIPT_PAIRS.map(([, t]) => t).join("")}]`);
 
 describe("error catalogue: codes", () => {
-  it("holds exactly the codes of SPEC.md §8 and the product's own", () => {
+  it("holds exactly the codes of docs/spec.md §8 and the product's own", () => {
     expect(ERROR_CODES).toEqual(ALL_CODES);
     expect(Object.keys(ERROR_CATALOGUE).map(Number)).toEqual(ALL_CODES);
   });
@@ -393,7 +393,7 @@ describe("client messages", () => {
       "accountNumberMismatch",
       "Account number and confirmation do not match. Please recheck and enter again.",
     ],
-  ] as const)("%s keeps the wording of SPEC.md", (key, text) => {
+  ] as const)("%s keeps the wording of docs/spec.md", (key, text) => {
     expect(clientMessage(key, "en")).toBe(text);
   });
 

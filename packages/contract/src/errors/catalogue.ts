@@ -3,17 +3,17 @@ import { interpolate, type MessageParams } from "./interpolate";
 import type { ErrorEntry } from "./types";
 
 /**
- * The server error catalogue (SPEC.md §8). Each code has its HTTP status (DESIGN.md §2), the
+ * The server error catalogue (docs/spec.md §8). Each code has its HTTP status (docs/design.md §2), the
  * parameters its message interpolates as {name}, and its message in every interface language.
  *
  * Status choices: 400 bad or invalid input; 401 only for "login required"; 403 refusals of an
  * account or of an action outside its window or rights; 404 something that does not exist;
  * 409 duplicates and conflicts with the current state (already registered, already applied,
  * limits reached); 413 too large; 429 too many attempts or a per-time limit; 500 unknown;
- * 422 the video platform could not give what was asked (no 5xx for what a client sends, DESIGN.md
+ * 422 the video platform could not give what was asked (no 5xx for what a client sends, docs/design.md
  * §10); 503 the tax service is down, the install has no network yet (8) or no video platform (30009).
  *
- * Codes SPEC.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
+ * Codes docs/spec.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
  * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040): a NUL character in any input, which

@@ -2,7 +2,7 @@ import type { Language } from "../languages";
 import { interpolate, type MessageParams } from "./interpolate";
 
 /**
- * Messages the client shows on its own, without asking the server (SPEC.md §5 and §8): form
+ * Messages the client shows on its own, without asking the server (docs/spec.md §5 and §8): form
  * validation, the 404 page, the generic error and the developer error for external navigation.
  * Every key has all four languages.
  */

@@ -7,7 +7,7 @@ interface BigNumberUnit {
 }
 
 /**
- * Compact units per language, largest first (SPEC.md §9). Korean and Chinese count in myriads and
+ * Compact units per language, largest first (docs/spec.md §9). Korean and Chinese count in myriads and
  * switch at 1,000 / 10,000 / 100,000,000; English switches at a thousand ("k"), a million ("M",
  * the usual short-scale abbreviation, as in "1.2M views") and a billion ("B").
  */

@@ -2,7 +2,7 @@ import type { Language } from "../languages";
 import { absMicro, convertMicro, microToDecimalString } from "../money";
 import { groupDecimalString } from "./digits";
 
-/** Currencies an amount can be shown in (KRW and JPY are named by SPEC.md, not selectable). */
+/** Currencies an amount can be shown in (KRW and JPY are named by docs/spec.md, not selectable). */
 export const FORMAT_CURRENCIES = ["USD", "CNY", "KRW", "JPY"] as const;
 export type FormatCurrency = (typeof FORMAT_CURRENCIES)[number];
 
@@ -40,7 +40,7 @@ export interface FormatCurrencyOptions {
 }
 
 /**
- * Formats a micro-USD amount in `currency` (SPEC.md §9): converts at the explicit `rate` when the
+ * Formats a micro-USD amount in `currency` (docs/spec.md §9): converts at the explicit `rate` when the
  * currency is not USD (throws a RangeError without one), then shows CNY/KRW/JPY with 0 decimals and
  * USD with 2, or 4 when the amount is not zero and its absolute value is under 0.01 USD. Decimals
  * are truncated toward zero, never rounded; thousands are grouped; a minus sign goes before the

@@ -17,7 +17,7 @@ export interface FormatDateOptions {
 }
 
 /**
- * Separator between year, month and day (SPEC.md §9): yyyy.MM.dd for Korean, yyyy/MM/dd for
+ * Separator between year, month and day (docs/spec.md §9): yyyy.MM.dd for Korean, yyyy/MM/dd for
  * Chinese. English also uses yyyy/MM/dd: the audience is international, a year-first date is never
  * misread as day-first or month-first (unlike 05/04/2024), and it matches yyyy/MM for months.
  */

@@ -3,7 +3,7 @@ const SECONDS_PER_DAY = 86_400;
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**
- * Formats a duration in seconds as "hh:mm:ss", or "Nd hh:mm:ss" from one day up (SPEC.md §9:
+ * Formats a duration in seconds as "hh:mm:ss", or "Nd hh:mm:ss" from one day up (docs/spec.md §9:
  * days plus hh:mm:ss): 3661 -> "01:01:01", 90061 -> "1d 01:01:01". Fractions of a second are
  * dropped. Negative numbers, NaN and infinities give "00:00:00".
  */

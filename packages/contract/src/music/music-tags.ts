@@ -1,4 +1,4 @@
-/** Mood tags of the catalogue (SPEC.md §3) and the AI-suggested family, stored as "ai.<name>". */
+/** Mood tags of the catalogue (docs/spec.md §3) and the AI-suggested family, stored as "ai.<name>". */
 export const MOOD_TAGS = [
   "exciting",
   "bright",
@@ -42,7 +42,7 @@ export function isMusicTag(value: unknown): value is MusicTag {
   return typeof value === "string" && (MUSIC_TAGS as readonly string[]).includes(value);
 }
 
-/** What the music log records (SPEC.md §7 music.log kind). */
+/** What the music log records (docs/spec.md §7 music.log kind). */
 export const MUSIC_LOG_KINDS = ["play", "isrc_copy", "download", "favourite"] as const;
 export type MusicLogKind = (typeof MUSIC_LOG_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Where to place a country on a world map (SPEC.md §3: a country-code to latitude/longitude table):
+ * Where to place a country on a world map (docs/spec.md §3: a country-code to latitude/longitude table):
  * an approximate geographic centre in degrees, by ISO 3166-1 alpha-2 code. Latitude is positive
  * north, longitude positive east. Small countries and territories sit on their main city.
  */

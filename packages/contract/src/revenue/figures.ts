@@ -2,7 +2,7 @@ import { MICRO } from "../money";
 
 /**
  * The music's share of a Short's revenue when it uses one licensed track: the platform gives half of
- * a Short's allocation to music licensing (DESIGN.md §11, shown per video).
+ * a Short's allocation to music licensing (docs/design.md §11, shown per video).
  */
 export const MUSIC_SHARE_BP = 5_000;
 
@@ -16,7 +16,7 @@ export function rpmMicro(revenueMicro: bigint, views: number | bigint): bigint {
 }
 
 /**
- * A share as a percent with two decimals, rounded half up (SPEC.md §9 rounds percentages):
+ * A share as a percent with two decimals, rounded half up (docs/spec.md §9 rounds percentages):
  * percentOf(1, 3) === "33.33"; "0.00" when the whole is 0.
  */
 export function percentOf(part: number | bigint, whole: number | bigint): string {

@@ -1,5 +1,5 @@
 /**
- * Dashboard periods (PERIODS in constants) (SPEC.md §9: latest, this month, last month, 6 months, plus a custom range).
+ * Dashboard periods (PERIODS in constants) (docs/spec.md §9: latest, this month, last month, 6 months, plus a custom range).
  * Days are calendar dates (YYYY-MM-DD) in the account's time zone; every period ends at most at
  * the newest complete day of data (dashboardMaxDate).
  */
@@ -7,7 +7,7 @@ import type { Period } from "../constants";
 
 /** "latest" is the last 28 days up to the newest complete day, as platform analytics show it. */
 export const LATEST_DAYS = 28;
-/** Estimated figures for a day appear this many days after it (SPEC.md §9: 2 days, 48 hours). */
+/** Estimated figures for a day appear this many days after it (docs/spec.md §9: 2 days, 48 hours). */
 export const ESTIMATE_DELAY_DAYS = 2;
 /** The longest custom range a dashboard answers, in days. */
 export const MAX_RANGE_DAYS = 366;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 
-// OWASP parameters for argon2id: 19 MiB, 2 iterations, 1 lane (DESIGN.md §4).
+// OWASP parameters for argon2id: 19 MiB, 2 iterations, 1 lane (docs/design.md §4).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

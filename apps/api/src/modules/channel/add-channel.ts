@@ -9,7 +9,7 @@ import { blocksOthers } from "./registrations";
 import { newChannelCode } from "./verification-code";
 
 /**
- * Registers a platform channel for the account (DESIGN.md §5): `need.approved` with a fresh code.
+ * Registers a platform channel for the account (docs/design.md §5): `need.approved` with a fresh code.
  * Idempotent: the same account adding the same channel again gets the registration it already has.
  * Another account's registration answers 30003 while it blocks (proven, or unproven inside its
  * verification window; decision 035). The check and the insert run under the platform channel's lock.

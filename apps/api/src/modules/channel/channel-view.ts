@@ -10,7 +10,7 @@ import { reviewAllowedToday } from "./review-day";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * A channel as the API answers it to `viewer` (SPEC.md §3 Channel). `figures` come from the revenue
+ * A channel as the API answers it to `viewer` (docs/spec.md §3 Channel). `figures` come from the revenue
  * module (`channelViewsWithFigures`); without them the channel shows none (a channel that is not
  * approved has none anyway).
  */

@@ -7,7 +7,7 @@ import type { ChannelRow } from "./queries";
 import { transition } from "./transition";
 
 /**
- * Deletes a channel at once after the actor's password (DESIGN.md §5). Its history stays; its
+ * Deletes a channel at once after the actor's password (docs/design.md §5). Its history stays; its
  * videos and estimated stats go with it (cascade). 30005 when its status changed meanwhile.
  */
 export async function deleteChannel(deps: AppDeps, actor: Account, channel: ChannelRow, password: string) {

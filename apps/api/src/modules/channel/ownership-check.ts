@@ -20,7 +20,7 @@ export interface OwnershipCheckJob {
 
 /**
  * The owner asks to verify (channel/verify): a new run of checks starts at once and repeats by
- * itself every few minutes for 24 hours, whether or not anyone is watching (DESIGN.md §5).
+ * itself every few minutes for 24 hours, whether or not anyone is watching (docs/design.md §5).
  */
 export async function startOwnershipCheck(
   deps: AppDeps,

@@ -32,7 +32,7 @@ export async function releaseOtherRegistrations(tx: Db, winner: ChannelRow, now:
 }
 
 /**
- * A deleted account lets go of its channels (DESIGN.md §4): the ones it owns are deleted, so the
+ * A deleted account lets go of its channels (docs/design.md §4): the ones it owns are deleted, so the
  * platform channel can be registered again, and it is taken off the ones assigned to it. Runs inside
  * the account deletion's transaction.
  */

@@ -9,7 +9,7 @@ import { reviewAllowedToday } from "./review-day";
 import { transition } from "./transition";
 
 /**
- * A held channel asks staff to look again (DESIGN.md §5): once a day in the network's time zone
+ * A held channel asks staff to look again (docs/design.md §5): once a day in the network's time zone
  * (30007), only when held (30006). The views are read again: above the threshold the channel goes
  * to the staff queue as pending; otherwise it stays held, marked as asking, at the top of the staff
  * queue's held list (decision 016). The day rule is part of the UPDATE (decision 034), so of many

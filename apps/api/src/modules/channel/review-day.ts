@@ -8,7 +8,7 @@ export function dayIn(timeZone: string, moment: Date): string {
   }).format(moment);
 }
 
-/** One re-review a day, counted in the network's time zone (DESIGN.md §11: the creator's days). */
+/** One re-review a day, counted in the network's time zone (docs/design.md §11: the creator's days). */
 export function reviewAllowedToday(lastRequestedAt: Date | null, now: Date, timeZone: string): boolean {
   return lastRequestedAt === null || dayIn(timeZone, lastRequestedAt) !== dayIn(timeZone, now);
 }

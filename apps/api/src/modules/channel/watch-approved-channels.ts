@@ -14,7 +14,7 @@ const BATCH = 200;
 const MIN_HOURS_BETWEEN = 20;
 
 /**
- * The daily re-check of approved channels (DESIGN.md §11, "verification that keeps watching"):
+ * The daily re-check of approved channels (docs/design.md §11, "verification that keeps watching"):
  * records when the code leaves the description or the handle changes, and tells the owner.
  * Nothing is acted on automatically. Channels the platform cannot answer for are tried next time.
  */

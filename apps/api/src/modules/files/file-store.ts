@@ -13,7 +13,7 @@ import {
 } from "./queries";
 
 /**
- * The storage of the files the product makes (DESIGN.md §12, decision 043): in the database, so
+ * The storage of the files the product makes (docs/design.md §12, decision 043): in the database, so
  * every API node serves every file; owned by an account in a network; downloaded with the owner's
  * session or a signed link that expires; deleted after its retention period.
  */

@@ -14,7 +14,7 @@ export function capturesMail(config: Pick<Config, "demo" | "SMTP_URL">): boolean
 
 /**
  * Records the mail. Captured at once in the demo (nothing to deliver); otherwise queued for the mail
- * job, which scrubs the code and the bodies once the mail is sent or given up on (DESIGN.md §12).
+ * job, which scrubs the code and the bodies once the mail is sent or given up on (docs/design.md §12).
  */
 export async function queueMail(
   deps: { db: Db; jobs: JobQueue; now(): Date; config: Pick<Config, "demo" | "SMTP_URL"> },

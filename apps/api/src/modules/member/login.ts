@@ -6,7 +6,7 @@ import { type Account, createSession } from "../auth/sessions";
 import type { Network } from "../site/queries";
 import { findAccountByEmail } from "./queries";
 
-/** Refuses accounts that may not use the product (DESIGN.md §4). */
+/** Refuses accounts that may not use the product (docs/design.md §4). */
 export function assertAccountUsable(account: Account): void {
   if (account.status === "deleted") throw new AppError(E.ACCOUNT_DELETED);
   if (account.status === "suspended" || account.status === "blocked") throw new AppError(E.ACCOUNT_SUSPENDED);

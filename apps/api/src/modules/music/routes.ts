@@ -24,7 +24,7 @@ const HOME_ROW = 12;
 const MOOD_PICKS = 6;
 const MOOD_PICK_SIZE = 8;
 
-/** The music calls of SPEC.md §7: catalogue, search, favourites and the music log. */
+/** The music calls of docs/spec.md §7: catalogue, search, favourites and the music log. */
 export function registerMusicRoutes(app: FastifyInstance): void {
   registerCall(app, musicTagsCall, async ({ deps, network }) => {
     const counts = await cachedTagCounts(deps.db, network.id);

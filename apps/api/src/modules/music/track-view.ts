@@ -6,7 +6,7 @@ export const MEDIA_PREFIX = "/media";
 export const audioUrlOf = (track: TrackRow) => `${MEDIA_PREFIX}/audio/${track.audioFile}`;
 export const coverUrlOf = (track: TrackRow) => `${MEDIA_PREFIX}/covers/${track.coverFile}`;
 
-/** A track as the API answers it (SPEC.md §3 Music item). */
+/** A track as the API answers it (docs/spec.md §3 Music item). */
 export function toMusic(track: TrackRow, favorited: boolean): TMusic {
   return {
     isrc: track.isrc,

@@ -16,7 +16,7 @@ export function rankOf(scores: Map<number, number>, size: number): Map<number, n
 }
 
 /**
- * The weekly popular ranking (DESIGN.md §8, §11): the last 7 days of the music log and of use in
+ * The weekly popular ranking (docs/design.md §8, §11): the last 7 days of the music log and of use in
  * the network's videos, with each track's rank the week before (null: new in the ranking).
  */
 export async function weeklyPopular(

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 
-/** Notification types beyond SPEC.md §3's list: channel status news (decision 015). */
+/** Notification types beyond docs/spec.md §3's list: channel status news (decision 015). */
 export type NotificationType = "channel.status" | "channel.watch";
 
 /** Adds a notification for one account; the notification centre renders it in the reader's language. */

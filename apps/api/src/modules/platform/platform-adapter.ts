@@ -23,7 +23,7 @@ export interface PlatformVideo {
 }
 
 /**
- * What Studio needs from a video platform (DESIGN.md §5). `findChannel` answers null when the
+ * What Studio needs from a video platform (docs/design.md §5). `findChannel` answers null when the
  * platform has no such channel and throws PlatformUnavailableError when it cannot answer.
  */
 export interface PlatformAdapter {

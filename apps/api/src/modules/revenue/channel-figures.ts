@@ -9,7 +9,7 @@ import { scopeOf } from "./scope";
 
 export const timeZoneOf = (account: Account, network: Network) => account.timeZone ?? network.timeZone;
 
-/** The newest complete day the account's dashboards end on (DESIGN.md §6), null before any data. */
+/** The newest complete day the account's dashboards end on (docs/design.md §6), null before any data. */
 export async function maxDateOf(
   db: Db,
   account: Account,

@@ -185,7 +185,7 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 });
 
 /**
- * An owner's full-share question over a preset period reads the owner's current build (DESIGN.md §6
+ * An owner's full-share question over a preset period reads the owner's current build (docs/design.md §6
  * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
  * same figures: the build is the facts' sums at the owner's current revenue generation.
  */

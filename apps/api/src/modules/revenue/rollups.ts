@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
- * Rebuilds each of these channels' days from the facts (DESIGN.md §6), inside the import's
+ * Rebuilds each of these channels' days from the facts (docs/design.md §6), inside the import's
  * transaction, so channel rollups never lag the facts. The owners' rollups are not touched here:
  * the facts written moved their revenue generation (a trigger), so they answer from the channel
  * rollups until the refresh rebuilds them (read-models.ts, docs/decisions.md 036).

@@ -54,7 +54,7 @@ function compareMicro(a: string, b: string): number {
   return difference === 0n ? 0 : difference > 0n ? 1 : -1;
 }
 
-/** The revenue calls of SPEC.md §7 (v2/music/*dashboard*, video list and details). */
+/** The revenue calls of docs/spec.md §7 (v2/music/*dashboard*, video list and details). */
 export function registerRevenueRoutes(app: FastifyInstance): void {
   registerCall(app, musicDashboardMetaCall, async ({ deps, account, network }) => ({
     max_date: await maxDateOf(deps.db, account, network, deps.now()),

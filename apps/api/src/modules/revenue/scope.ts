@@ -9,7 +9,7 @@ export const FULL_SHARE_BP = 10_000;
 
 /**
  * The channels a revenue question covers and how much of their revenue is the asker's
- * (DESIGN.md §6), approved channels only (§5): an owner sees all of their channels (or one member's, or one channel) in full;
+ * (docs/design.md §6), approved channels only (§5): an owner sees all of their channels (or one member's, or one channel) in full;
  * a member sees only the channels assigned to them, at (1 - fee rate).
  */
 export interface RevenueScope {
@@ -43,7 +43,7 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
   const rows = await db
     .select({ id: channels.id })
     .from(channels)
-    // Only approved channels count for dashboards (DESIGN.md §5).
+    // Only approved channels count for dashboards (docs/design.md §5).
     .where(and(eq(channels.networkId, account.networkId), eq(channels.status, "approved"), where));
   let channelIds = rows.map((r) => r.id);
   if (filters.channel !== undefined) {

@@ -17,7 +17,7 @@ export type StatsFile =
   | { name: string; stream: AsyncIterable<Uint8Array | string> };
 
 /**
- * Imports one platform report file into a network (DESIGN.md §6). All or nothing: every row is
+ * Imports one platform report file into a network (docs/design.md §6). All or nothing: every row is
  * checked and one bad row rejects the file. For each channel and day the file covers, the file's
  * rows replace what was there, so the same file twice changes nothing and a corrected file
  * replaces those days.

@@ -8,7 +8,7 @@ export interface RevenueEffects {
 }
 
 /**
- * Splits the revenue change between two periods (DESIGN.md §11) into exact integer parts:
+ * Splits the revenue change between two periods (docs/design.md §11) into exact integer parts:
  * - views: the new views at the old revenue per view;
  * - premium share: the move of premium views' share, at the old gap between premium and other RPM;
  * - RPM: the rest (what each view of each kind earned).

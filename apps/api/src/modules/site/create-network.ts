@@ -109,7 +109,7 @@ export interface CreatedNetwork {
 }
 
 /**
- * Creates a network, its domains and its first staff account in one transaction (DESIGN.md §12).
+ * Creates a network, its domains and its first staff account in one transaction (docs/design.md §12).
  * The first network becomes the default one (unknown domains answer with it). Creations are
  * serialised by an advisory lock, so duplicates are refused by name, never by a raw constraint.
  */

@@ -21,7 +21,7 @@ interface NetworkMap {
 }
 
 /**
- * Finds the network of a domain; an unknown or missing domain is the default network (DESIGN.md §3).
+ * Finds the network of a domain; an unknown or missing domain is the default network (docs/design.md §3).
  * A fresh production install has none: 503 with code 8 until `create-network` made one (§12).
  * The map of every network's domains is read at most every 30 s, so a request with a made-up
  * domain costs no query and adds nothing to memory (a per-domain cache grew with each new name).

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { reloadOnceForChunkError } from "../../lib/build-check";
 
-/** The router's error page: 404 "Page Not Found", others "Internal Server Error" (SPEC.md §2). */
+/** The router's error page: 404 "Page Not Found", others "Internal Server Error" (docs/spec.md §2). */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

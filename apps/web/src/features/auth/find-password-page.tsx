@@ -22,7 +22,7 @@ import { useCountdown } from "./use-countdown";
 type Step = "email" | "code" | "password" | "done";
 const STEPS: Step[] = ["email", "code", "password", "done"];
 
-/** Forgotten password: e-mail -> code -> new password -> done (SPEC.md §4). */
+/** Forgotten password: e-mail -> code -> new password -> done (docs/spec.md §4). */
 export function FindPasswordPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);

@@ -7,7 +7,7 @@ export interface AddChannelIssues {
 }
 
 /**
- * The add-channel form's own checks (SPEC.md §5: link and category required), as issue messages for
+ * The add-channel form's own checks (docs/spec.md §5: link and category required), as issue messages for
  * issueText: an empty link, a link that is not a channel address (30001), no category.
  */
 export function addChannelIssues(link: string, category: string | null): AddChannelIssues {

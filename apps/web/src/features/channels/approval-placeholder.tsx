@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
- * What an account without an approved channel sees instead of studio screens (SPEC.md §2): how to
+ * What an account without an approved channel sees instead of studio screens (docs/spec.md §2): how to
  * get a channel approved, or, when channels are already on their way, where to follow them.
  */
 export function ApprovalPlaceholder({ waiting }: { waiting: boolean }) {

@@ -4,7 +4,7 @@ import { DeleteChannelModal } from "./delete-channel-modal";
 import { ReviewRequestModal } from "./review-request-modal";
 import { VerifyOwnershipModal } from "./verify-ownership-modal";
 
-/** The channel page's dialogs, opened and closed through their query keys (SPEC.md §2). */
+/** The channel page's dialogs, opened and closed through their query keys (docs/spec.md §2). */
 export function ChannelDialogs() {
   const dialogs = useDialogParams();
   const adding = dialogs.get("addChannel") !== null || dialogs.get("addWithCodeChannel") !== null;

@@ -4,7 +4,7 @@ import { useSettings } from "../../stores/settings";
 
 /**
  * A micro-USD amount from the API ("1250000") in US dollars. Amounts are shown in USD: the client has
- * no exchange rate of the day to show yuan with (DESIGN.md §6). An unreadable amount shows as $0.00.
+ * no exchange rate of the day to show yuan with (docs/design.md §6). An unreadable amount shows as $0.00.
  */
 export function formatMicroUsd(micro: string, language: Language): string {
   let amount = 0n;

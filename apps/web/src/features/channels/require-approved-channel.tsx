@@ -10,7 +10,7 @@ import { channelListQuery } from "./channel-queries";
 import { WAITING_STATUSES } from "./channel-status";
 
 /**
- * Studio screens need an approved channel (DESIGN.md §5): until the account has one, the approval
+ * Studio screens need an approved channel (docs/design.md §5): until the account has one, the approval
  * placeholder shows instead of `children`.
  */
 export function RequireApprovedChannel({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { RevenuePageFrame } from "./revenue-page-frame";
 
 /**
  * The dashboard home. Until the account has an approved channel it shows the approval placeholder
- * (SPEC.md §2); afterwards the revenue of the chosen period and member: totals, trends, why it
+ * (docs/spec.md §2); afterwards the revenue of the chosen period and member: totals, trends, why it
  * changed, the month's forecast, the newest videos (each opens its details), and the channels.
  */
 export function DashboardHomePage() {

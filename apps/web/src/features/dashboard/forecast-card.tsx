@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { forecastProgress } from "./figures";
 import { useRevenueFormat } from "./revenue-format";
 
-/** The month's expected revenue with its likely range (DESIGN.md §11). */
+/** The month's expected revenue with its likely range (docs/design.md §11). */
 export function ForecastCard({ dashboard }: { dashboard: TDashboard }) {
   const { t } = useTranslation();
   const format = useRevenueFormat();

@@ -20,7 +20,7 @@ export function microOf(value: string): bigint {
 
 /**
  * A micro-USD amount the API gave without a display string, shown in the person's currency at the
- * `rate` the same answer used (bigint arithmetic, truncated, SPEC.md §9). Without a usable rate it
+ * `rate` the same answer used (bigint arithmetic, truncated, docs/spec.md §9). Without a usable rate it
  * falls back to US dollars rather than failing the page.
  */
 export function formatMicroIn(

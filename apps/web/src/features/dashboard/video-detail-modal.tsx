@@ -9,7 +9,7 @@ import { VideoDetailBody } from "./video-detail-body";
 import type { RevenueScope } from "./video-list-params";
 
 /**
- * The video detail dialog, open while the URL has `?videoDetail=<id>` (SPEC.md §2): named by the
+ * The video detail dialog, open while the URL has `?videoDetail=<id>` (docs/spec.md §2): named by the
  * video's title once loaded, "Video details" before. The figures are those of the dashboard's period.
  */
 export function VideoDetailModal({ scope }: { scope: RevenueScope | null }) {

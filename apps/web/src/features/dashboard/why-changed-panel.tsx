@@ -11,7 +11,7 @@ const PART_LABEL_KEYS: Record<ChangePartKey, string> = {
 };
 
 /**
- * "Why it changed" (DESIGN.md §11): the change against the previous period of the same length,
+ * "Why it changed" (docs/design.md §11): the change against the previous period of the same length,
  * split into the parts due to views, RPM, the premium share and the exchange rate.
  */
 export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {

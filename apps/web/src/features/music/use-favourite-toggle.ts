@@ -10,7 +10,7 @@ import { type FavouritesPage, withFavourite } from "./favourites-cache";
 import { musicKeys } from "./music-queries";
 
 /**
- * The favourite star (SPEC.md §4): it flips at once; on failure (e.g. the limit, 20000) the server's
+ * The favourite star (docs/spec.md §4): it flips at once; on failure (e.g. the limit, 20000) the server's
  * message shows in an error snackbar, the track leaves the favourites list and the star flips back.
  */
 export function useFavouriteToggle() {

@@ -5,7 +5,7 @@ import { logMusic } from "../music/music-log";
 import { playerAudio } from "./player-audio";
 import { useCurrentTrack, usePlayer } from "./player-store";
 
-/** A newly chosen track starts after this short pause (SPEC.md §4, §9 default sleep). */
+/** A newly chosen track starts after this short pause (docs/spec.md §4, §9 default sleep). */
 export const RESTART_PAUSE_MS = 100;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));

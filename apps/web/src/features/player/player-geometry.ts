@@ -35,7 +35,7 @@ export interface SwipeGesture {
 
 /**
  * A downward swipe closes the player past 10% of its height, or when it is fast (released within
- * 300 ms), as long as it travelled more down than sideways and further than a tap (SPEC.md §4, §9).
+ * 300 ms), as long as it travelled more down than sideways and further than a tap (docs/spec.md §4, §9).
  */
 export function shouldSwipeClose({ dy, dx, height, elapsedMs }: SwipeGesture): boolean {
   if (dy < SWIPE_MIN_TRAVEL_PX || Math.abs(dx) > dy) return false;

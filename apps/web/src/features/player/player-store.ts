@@ -26,7 +26,7 @@ interface PlayerActions {
   close(): void;
 }
 
-/** The persistent player's state (SPEC.md §4); the audio element follows it (player-audio-element). */
+/** The persistent player's state (docs/spec.md §4); the audio element follows it (player-audio-element). */
 export const usePlayer = create<PlayerSnapshot & PlayerActions>((set) => ({
   ...CLOSED_PLAYER,
   choose: (track, queue) => set((s) => chooseTrack(s, track, queue)),

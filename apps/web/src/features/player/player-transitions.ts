@@ -1,6 +1,6 @@
 import type { TMusic } from "@studio/contract";
 
-/** Player status of SPEC.md §4: play on audio start, pause on pause, end on finish. */
+/** Player status of docs/spec.md §4: play on audio start, pause on pause, end on finish. */
 export type PlayerStatus = "pause" | "play" | "end";
 
 export interface PlayerSnapshot {
