@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const buildId = new Date().toISOString();
 
@@ -17,7 +18,16 @@ function buildIdFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdFile()],
+  plugins: [
+    react(),
+    buildIdFile(),
+    // Brotli and gzip siblings made once at build time; the API serves them by Accept-Encoding.
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|css|html|svg|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown non-API GET answered with index.html so that the SPA's router decides (and shows its 404).
+ * Files are sent as the build's brotli or gzip sibling when the browser accepts it (`Vary: Accept-Encoding`).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, "index.html"))) {
@@ -14,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
