@@ -8,8 +8,8 @@ import { type Config, platformBaseUrl } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
+import { registerAccessLog } from "./lib/access-log";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
-import { requestLogSerializer } from "./lib/log-redaction";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
@@ -59,9 +59,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.LOG_LEVEL,
-            serializers: { req: requestLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request instead of Fastify's two (lib/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
 
   registerErrorHandling(app);
+  if (config.LOG_LEVEL !== "silent") registerAccessLog(app);
   registerNoStore(app);
   registerRequestContext(app);
   registerSiteRoutes(app);

@@ -40,10 +40,26 @@ describe("request logs", () => {
     expectOk(await client.call(onetimeLoginCall, { t: link }));
 
     const log = lines.join("");
-    expect(log).toContain("incoming request");
+    expect(log).toContain('"msg":"request"');
     expect(log).toContain("/api/member/create.onetime.auth?code=[redacted]");
     for (const secret of [password, GOOD_PASSWORD, code, joinToken, session, link]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("are one line per request, written with its status and time", async () => {
+    lines.length = 0;
+    const answer = await t.app.inject({ method: "GET", url: "/api/site/meta?host=studio.localhost" });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toEqual(
+      expect.objectContaining({
+        msg: "request",
+        method: "GET",
+        url: "/api/site/meta?host=studio.localhost",
+        status: answer.statusCode,
+        ms: expect.any(Number),
+      }),
+    );
   });
 });
