@@ -1,0 +1,274 @@
+import { CHANNEL_DELETE_CAUTIONS, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
+import { eq } from "drizzle-orm";
+import { accounts, channels } from "../../src/db/schema";
+import { newToken } from "../../src/lib/tokens";
+import { createSession } from "../../src/modules/auth/sessions";
+import { issueSingleUseToken } from "../../src/modules/auth/single-use-tokens";
+import type { Principal } from "./authorization-table";
+import {
+  createAccount,
+  GOOD_PASSWORD,
+  OTHER_GOOD_PASSWORD,
+  type TestAccount,
+  uniqueEmail,
+  uniqueNickname,
+} from "./factories";
+import type { TestApp } from "./test-app";
+
+/** The one who calls in a case: its account (none for anonymous) and its live session. */
+export interface Caller {
+  principal: Principal;
+  account: TestAccount | undefined;
+  token: string | undefined;
+  /** A member's manager (it owns the channel assigned to the member). */
+  manager: TestAccount | undefined;
+}
+
+let platformIds = 0;
+const platformIdOf = () =>
+  `UCmatrix${Date.now().toString(36)}${(++platformIds).toString(36)}`.padEnd(24, "x");
+
+/** A fresh account (and session) of the kind each principal names; nothing is shared between cases. */
+export async function callerOf(t: TestApp, principal: Principal): Promise<Caller> {
+  const db = t.database.db;
+  if (principal === "anonymous")
+    return { principal, account: undefined, token: undefined, manager: undefined };
+  let manager: TestAccount | undefined;
+  let account: TestAccount;
+  switch (principal) {
+    case "member":
+      manager = await createAccount(db, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
+      account = await createAccount(db, {
+        accountType: "mcn_creator_sub",
+        isMcnRelated: true,
+        managerId: manager.account.id,
+        feeRateBp: 2_000,
+      });
+      break;
+    case "manager":
+      account = await createAccount(db, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
+      break;
+    case "staff":
+      account = await createAccount(db, { isStaff: true });
+      break;
+    case "other-network":
+      // Staff of its own network: the most another network's account can be, and still nothing here.
+      account = await createAccount(db, { network: "wave", isStaff: true });
+      break;
+    case "unverified":
+      account = await createAccount(db, { verified: false });
+      break;
+    default:
+      account = await createAccount(db);
+  }
+  const token = await createSession(db, account.account.id, t.clock.now());
+  // The deletion comes after the session: a session that outlived it must still be refused.
+  if (principal === "deleted") {
+    await db
+      .update(accounts)
+      .set({ status: "deleted", deletedAt: t.clock.now() })
+      .where(eq(accounts.id, account.account.id));
+  }
+  return { principal, account, token, manager };
+}
+
+type ChannelStatus = (typeof channels.$inferInsert)["status"];
+
+/** What a case's input may need besides its caller: data made for this case only. */
+export interface CaseData {
+  caller: Caller;
+  /**
+   * A channel of the caller in `status`: its own; for a member the one its manager assigned to it;
+   * for anonymous a stranger's.
+   */
+  channel(status: ChannelStatus): Promise<number>;
+  /** A stranger's channel waiting for staff in the studio network. */
+  pendingChannel(): Promise<number>;
+  /** The caller's password (anonymous: the one of a fresh account without a session). */
+  password: string;
+  /** Credentials to log in with: the caller's own; anonymous gets a fresh account's. */
+  credentials(): Promise<{ id: string; password: string }>;
+  /** A single-use login token issued to the caller's account in its network (anonymous: a random one). */
+  onetimeToken(): Promise<string>;
+  /** The referral code of a studio account. */
+  inviteCode(): Promise<string>;
+}
+
+export function caseDataOf(t: TestApp, caller: Caller): CaseData {
+  const db = t.database.db;
+  const now = () => t.clock.now();
+  const insertChannel = async (
+    ownerId: number,
+    networkId: number,
+    status: ChannelStatus,
+    memberId?: number,
+  ) => {
+    const verified = status !== "need.approved";
+    const [row] = await db
+      .insert(channels)
+      .values({
+        networkId,
+        ownerId,
+        assignedMemberId: memberId ?? null,
+        platformChannelId: platformIdOf(),
+        handle: `matrix-${platformIds}`,
+        title: `Matrix ${platformIds}`,
+        category: "game",
+        status,
+        verificationCode: "STUDIO-ABCDEFGHJK",
+        verificationState: verified ? "verified" : "none",
+        verifiedAt: verified ? now() : null,
+        approvedAt: status === "approved" ? now() : null,
+        createdAt: now(),
+      })
+      .returning({ id: channels.id });
+    if (!row) throw new Error("channel not inserted");
+    return row.id;
+  };
+  const stranger = () => createAccount(db);
+  return {
+    caller,
+    password: caller.account?.password ?? GOOD_PASSWORD,
+    channel: async (status) => {
+      const { account, manager } = caller;
+      if (!account) {
+        const owner = await stranger();
+        return insertChannel(owner.account.id, owner.account.networkId, status);
+      }
+      if (manager)
+        return insertChannel(manager.account.id, manager.account.networkId, status, account.account.id);
+      return insertChannel(account.account.id, account.account.networkId, status);
+    },
+    pendingChannel: async () => {
+      const owner = await stranger();
+      return insertChannel(owner.account.id, owner.account.networkId, "pending");
+    },
+    credentials: async () => {
+      const account = caller.account ?? (await stranger());
+      return { id: account.email, password: account.password };
+    },
+    onetimeToken: async () => {
+      if (!caller.account) return newToken();
+      return issueSingleUseToken(db, caller.account.account.id, "onetime", ONETIME_AUTH_TTL_SECONDS, now());
+    },
+    inviteCode: async () => (await stranger()).account.referralCode,
+  };
+}
+
+/** What a case sends: a query, a JSON body, or a multipart form. */
+export type CaseInput =
+  | { query: Record<string, string> }
+  | { body: Record<string, unknown> }
+  | { form: FormData };
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** The last seven days (the test clock runs on the real time): a period every dashboard call accepts. */
+const lastWeek = () => ({
+  start: dayOf(new Date(Date.now() - 7 * DAY_MS)),
+  end: dayOf(new Date(Date.now() - DAY_MS)),
+});
+/** A track of the studio network's demo catalogue. */
+const STUDIO_ISRC = "KRA402600001";
+
+function formOf(files: { field: string; name: string; text: string }[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append(file.field, new Blob([file.text]), file.name);
+  return form;
+}
+
+/**
+ * An input per call that passes its validation (the access rule is checked after it), built from
+ * the case's own data so that an allowed principal reaches the operation.
+ */
+export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>> = {
+  "GET site/meta": async () => ({ query: {} }),
+  "GET dev/mails": async () => ({ query: { to: uniqueEmail("nobody") } }),
+  "POST member/join": async () => ({
+    body: { id: uniqueEmail("matrix"), password: GOOD_PASSWORD, nickname: uniqueNickname("m") },
+  }),
+  "GET member/invitation/validate": async (data) => ({ query: { code: await data.inviteCode() } }),
+  "POST member/account/find.password": async (data) => ({
+    body: { email: (await data.credentials()).id },
+  }),
+  "POST member/account/find.password.verify": async (data) => ({
+    body: { email: (await data.credentials()).id, code: "000000" },
+  }),
+  "POST member/account/find.password.update": async () => ({
+    body: { token: newToken(), password: OTHER_GOOD_PASSWORD },
+  }),
+  "POST member/login": async (data) => ({ body: await data.credentials() }),
+  "POST member/create.onetime.auth": async (data) => ({ query: { code: data.caller.token ?? newToken() } }),
+  "POST member/onetime.login": async (data) => ({ body: { t: await data.onetimeToken() } }),
+
+  "POST member/logout": async () => ({ body: {} }),
+  "GET member/me": async () => ({ query: {} }),
+  "POST member/email": async () => ({ body: {} }),
+  "POST member/emailverify": async () => ({ body: { code: "000000" } }),
+  "POST member/account/update": async (data) => ({
+    body: { password: data.password, nickname: uniqueNickname("n") },
+  }),
+  "POST member/account/delete.account": async (data) => ({ body: { password: data.password } }),
+  "POST member/settings/step.tutorial": async () => ({ body: { value: 1 } }),
+  "POST member/settings/push": async () => ({ body: { notice: true } }),
+  "POST member/settings/preferences": async () => ({ body: { language: "en" } }),
+
+  "POST channel/add": async () => ({
+    body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },
+  }),
+  "GET channel/list": async () => ({ query: {} }),
+  "GET channel/detail": async (data) => ({ query: { channel_id: String(await data.channel("approved")) } }),
+  "POST channel/verify": async (data) => ({ body: { channel_id: await data.channel("need.approved") } }),
+  "POST channel/review": async (data) => ({ body: { channel_id: await data.channel("denied.pending") } }),
+  "POST channel/delete": async (data) => ({
+    body: {
+      channel_id: await data.channel("approved"),
+      password: data.password,
+      cautions: [...CHANNEL_DELETE_CAUTIONS],
+    },
+  }),
+
+  "GET v2/music/tags": async () => ({ query: {} }),
+  "GET v2/music/home": async () => ({ query: {} }),
+  "GET v2/music/search": async () => ({ query: { search: "neon" } }),
+  "GET music/favorites": async () => ({ query: {} }),
+  "POST music/favorite.toggle": async () => ({ body: { isrc: STUDIO_ISRC } }),
+  "GET music/music.log": async () => ({ query: { kind: "play", isrc: STUDIO_ISRC } }),
+
+  "GET v2/music/dashboard": async () => ({ query: lastWeek() }),
+  "GET v2/music/video/dashboard": async () => ({ query: lastWeek() }),
+  "GET v2/music/channel/dashboard": async () => ({ query: lastWeek() }),
+  "GET v2/music/video/list": async () => ({ query: lastWeek() }),
+  "GET v2/music/video/details": async () => ({ query: { ...lastWeek(), id: "1" } }),
+  "GET v2/music/dashboard/meta": async () => ({ query: {} }),
+  "POST v2/music/video/export": async () => ({ body: { ...lastWeek(), format: "csv" } }),
+  "GET v2/music/video/export.status": async () => ({ query: { id: "1" } }),
+
+  "GET admin/channel/queue": async () => ({ query: {} }),
+  "POST admin/channel/approve": async (data) => ({ body: { channel_id: await data.pendingChannel() } }),
+  "POST admin/channel/deny": async (data) => ({
+    body: { channel_id: await data.pendingChannel(), reason: "Not the applicant's channel" },
+  }),
+  "GET admin/channel/history": async (data) => ({
+    query: { channel_id: String(await data.pendingChannel()) },
+  }),
+  // An empty manifest and a report of headers only: valid files that change nothing.
+  "POST admin/music/import": async () => ({
+    form: formOf([
+      {
+        field: "manifest",
+        name: "manifest.csv",
+        text: "isrc,name,artist,category,tags,shopping,prioritized,instrumental,release_date,duration,audio,cover\n",
+      },
+    ]),
+  }),
+  "POST admin/stats/import": async () => ({
+    form: formOf([
+      {
+        field: "file",
+        name: "report.csv",
+        text: "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries,thumbnail_url\n",
+      },
+    ]),
+  }),
+};

@@ -1,0 +1,148 @@
+import { E, type ErrorCode, errorStatus } from "@studio/contract";
+
+/**
+ * Who calls (docs/spec.md §6, docs/design.md §4). Every one but `anonymous` holds a live session
+ * of its own account, created for the one case it calls in:
+ * - creator: an independent creator (account type '');
+ * - member: a sub-account (`mcn_creator_sub`) whose manager is a manager of its own;
+ * - manager: account type `mcn` with the sub-account flag;
+ * - staff: network staff (the back-office role);
+ * - other-network: a staff account of the "wave" network calling the "studio" site;
+ * - unverified: a creator whose e-mail is not verified yet;
+ * - deleted: a creator marked deleted whose session outlived the deletion (every call checks the
+ *   account again, docs/design.md §4).
+ */
+export const PRINCIPALS = [
+  "anonymous",
+  "creator",
+  "member",
+  "manager",
+  "staff",
+  "other-network",
+  "unverified",
+  "deleted",
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** An answer that refuses the caller for who it is: the HTTP status and the catalogue code. */
+export interface Refusal {
+  status: number;
+  code: ErrorCode;
+}
+
+const refusal = (code: ErrorCode): Refusal => ({ status: errorStatus(code), code });
+
+/**
+ * How a call refuses each principal it does not let through (docs/design.md §2 and §4): no session
+ * in this network is "login required" (401, 10000), a deleted account 10002, any other account
+ * "invalid access" (403, 2).
+ */
+export const REFUSAL_OF: Record<Principal, Refusal> = {
+  anonymous: refusal(E.LOGIN_REQUIRED),
+  "other-network": refusal(E.LOGIN_REQUIRED),
+  deleted: refusal(E.ACCOUNT_DELETED),
+  creator: refusal(E.INVALID_ACCESS),
+  member: refusal(E.INVALID_ACCESS),
+  manager: refusal(E.INVALID_ACCESS),
+  staff: refusal(E.INVALID_ACCESS),
+  unverified: refusal(E.INVALID_ACCESS),
+};
+
+/** Every answer that means "not you": an allowed principal never gets one of them. */
+export const ACCESS_REFUSALS: readonly Refusal[] = [
+  refusal(E.LOGIN_REQUIRED),
+  refusal(E.INVALID_ACCESS),
+  refusal(E.ACCOUNT_DELETED),
+  refusal(E.ACCOUNT_SUSPENDED),
+];
+
+export interface AuthorizationRow {
+  /** Exactly the principals the call lets through; every other one gets its refusal. */
+  allowed: readonly Principal[];
+  /** Where a refused principal gets another answer than REFUSAL_OF says, and why. */
+  refusals?: Partial<Record<Principal, Refusal>>;
+}
+
+const EVERYONE = PRINCIPALS;
+/** access "session": a verified, active account of this network. */
+const VERIFIED = ["creator", "member", "manager", "staff"] as const;
+/** access "session-unverified": any active account of this network. */
+const SIGNED_IN = [...VERIFIED, "unverified"] as const;
+const STAFF = ["staff"] as const;
+/** Those who run a channel: its owner (or the owner's manager); an assigned member only sees it. */
+const CHANNEL_RUNNERS = ["creator", "manager", "staff"] as const;
+
+/**
+ * The authorization matrix: every call of the contract, keyed "METHOD path", with the exact set of
+ * principals it lets through. Each principal calls with its own session and its own data (its own
+ * channel; a member the channel its manager assigned to it). A call the contract gains without a
+ * row here fails apps/api/test/authorization-matrix.integration.test.ts.
+ */
+export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
+  // Public calls ignore any session sent with them (contract `access: "public"`).
+  "GET site/meta": { allowed: EVERYONE },
+  "GET dev/mails": { allowed: EVERYONE },
+  "POST member/join": { allowed: EVERYONE },
+  "GET member/invitation/validate": { allowed: EVERYONE },
+  "POST member/account/find.password": { allowed: EVERYONE },
+  "POST member/account/find.password.verify": { allowed: EVERYONE },
+  "POST member/account/find.password.update": { allowed: EVERYONE },
+  // Each principal logs in with its own credentials (anonymous: those of an account without a session).
+  "POST member/login": {
+    allowed: ["anonymous", ...SIGNED_IN],
+    // An account of another network does not exist on this site: the same answer as a wrong password.
+    refusals: { "other-network": refusal(E.WRONG_CREDENTIALS) },
+  },
+  // Public, but the caller's session token is the input (`code`, docs/decisions.md 004).
+  "POST member/create.onetime.auth": { allowed: SIGNED_IN },
+  // Public, but the input is a single-use token issued to the principal's account in its network.
+  "POST member/onetime.login": { allowed: SIGNED_IN },
+
+  "POST member/logout": { allowed: SIGNED_IN },
+  "GET member/me": { allowed: SIGNED_IN },
+  // Only an unverified account has a sign-up code to ask for; a verified one is refused (403, 2).
+  "POST member/email": { allowed: ["unverified"] },
+  // A verified account's code check is a no-op; an unverified one's code is checked.
+  "POST member/emailverify": { allowed: SIGNED_IN },
+  "POST member/account/update": { allowed: VERIFIED },
+  "POST member/account/delete.account": { allowed: SIGNED_IN },
+  "POST member/settings/step.tutorial": { allowed: VERIFIED },
+  "POST member/settings/push": { allowed: VERIFIED },
+  "POST member/settings/preferences": { allowed: SIGNED_IN },
+
+  "POST channel/add": { allowed: VERIFIED },
+  "GET channel/list": { allowed: VERIFIED },
+  "GET channel/detail": { allowed: VERIFIED },
+  "POST channel/verify": { allowed: CHANNEL_RUNNERS },
+  "POST channel/review": { allowed: CHANNEL_RUNNERS },
+  "POST channel/delete": { allowed: CHANNEL_RUNNERS },
+
+  "GET v2/music/tags": { allowed: VERIFIED },
+  "GET v2/music/home": { allowed: VERIFIED },
+  "GET v2/music/search": { allowed: VERIFIED },
+  "GET music/favorites": { allowed: VERIFIED },
+  "POST music/favorite.toggle": { allowed: VERIFIED },
+  "GET music/music.log": { allowed: VERIFIED },
+
+  "GET v2/music/dashboard": { allowed: VERIFIED },
+  "GET v2/music/video/dashboard": { allowed: VERIFIED },
+  "GET v2/music/channel/dashboard": { allowed: VERIFIED },
+  "GET v2/music/video/list": { allowed: VERIFIED },
+  "GET v2/music/video/details": { allowed: VERIFIED },
+  "GET v2/music/dashboard/meta": { allowed: VERIFIED },
+  "POST v2/music/video/export": { allowed: VERIFIED },
+  "GET v2/music/video/export.status": { allowed: VERIFIED },
+
+  "GET admin/channel/queue": { allowed: STAFF },
+  "POST admin/channel/approve": { allowed: STAFF },
+  "POST admin/channel/deny": { allowed: STAFF },
+  "GET admin/channel/history": { allowed: STAFF },
+  "POST admin/music/import": { allowed: STAFF },
+  "POST admin/stats/import": { allowed: STAFF },
+};
+
+/** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */
+export function expectedOutcome(row: AuthorizationRow, principal: Principal): "allowed" | Refusal {
+  if (row.allowed.includes(principal)) return "allowed";
+  return row.refusals?.[principal] ?? REFUSAL_OF[principal];
+}
