@@ -16,6 +16,7 @@ import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
 import { registerFiles } from "./modules/files";
+import { registerHealthRoutes } from "./modules/health/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { registerMemberRoutes } from "./modules/member/routes";
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.LOG_LEVEL !== "silent") registerAccessLog(app);
   registerNoStore(app);
   registerRequestContext(app);
+  registerHealthRoutes(app);
   registerSiteRoutes(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);

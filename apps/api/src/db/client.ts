@@ -11,6 +11,9 @@ export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The advisory lock every node takes before migrating, so nodes starting together migrate one at a time. */
+export const MIGRATION_LOCK_KEY = 7_261_001;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** Databases on the embedded engine: one connection, so a long transaction stalls every request. */
@@ -46,7 +49,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: "postgres",
       db,
       pool,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => pool.end(),
     };
   }
@@ -68,4 +71,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * Several API nodes may start at once against one database: each waits for the session-level
+ * advisory lock, so one applies the migrations and the others then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
 }
