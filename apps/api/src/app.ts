@@ -12,12 +12,14 @@ import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
+import { findSessionAccount } from "./modules/auth/sessions";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
 import { registerFiles } from "./modules/files";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { assertAccountUsable } from "./modules/member/login";
 import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
@@ -29,6 +31,8 @@ import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
 import { registerRevenueRoutes } from "./modules/revenue/routes";
 import { registerSandbox } from "./modules/sandbox/register-sandbox";
+import { networkLanguage } from "./modules/site/network-language";
+import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
 import { registerSpa } from "./spa";
 
@@ -116,7 +120,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerNoStore(app);
-  registerRequestContext(app);
+  registerRequestContext(app, {
+    resolveNetwork: createNetworkResolver(app.deps.db),
+    findSession: async (token, networkId) => {
+      const session = await findSessionAccount(app.deps.db, token, networkId, app.deps.now());
+      if (session) assertAccountUsable(session.account);
+      return session;
+    },
+    networkLanguage,
+  });
   registerSiteRoutes(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);
