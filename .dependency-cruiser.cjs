@@ -1,4 +1,4 @@
-// Import directions of docs/design.md §12, checked by `npm run lint` (scripts/lint-imports.mjs).
+// Import directions of docs/design.md §12, checked by `npm run lint` (its `lint:imports` step).
 // Web: app -> features -> components -> lib -> stores -> packages/contract; a feature never imports another.
 // API: server/cli -> app -> modules -> lib, db -> packages/contract; a module uses another only through
 // that module's index.ts. ARCHITECTURE.md "Import directions" has the table and how to fix a violation.
