@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/api/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "scripts/**/*.test.mjs",
+          ],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },

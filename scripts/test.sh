@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== lint (biome)"
-npx biome check .
+echo "== lint (biome, import directions, repository rules)"
+npm run lint --silent
 echo "== typecheck (tsc)"
 npm run typecheck --silent
 echo "== unit and web component tests (vitest)"

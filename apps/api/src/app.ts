@@ -12,6 +12,7 @@ import { registerAccessLog } from "./lib/access-log";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
+import { findSessionAccount } from "./modules/auth/sessions";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
@@ -19,6 +20,7 @@ import { registerFiles } from "./modules/files";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { assertAccountUsable } from "./modules/member/login";
 import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
@@ -30,6 +32,8 @@ import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
 import { registerRevenueRoutes } from "./modules/revenue/routes";
 import { registerSandbox } from "./modules/sandbox/register-sandbox";
+import { networkLanguage } from "./modules/site/network-language";
+import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
 import { registerSpa } from "./spa";
 
@@ -119,7 +123,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   if (config.LOG_LEVEL !== "silent") registerAccessLog(app);
   registerNoStore(app);
-  registerRequestContext(app);
+  registerRequestContext(app, {
+    resolveNetwork: createNetworkResolver(app.deps.db),
+    findSession: async (token, networkId) => {
+      const session = await findSessionAccount(app.deps.db, token, networkId, app.deps.now());
+      if (session) assertAccountUsable(session.account);
+      return session;
+    },
+    networkLanguage,
+  });
   registerHealthRoutes(app);
   registerSiteRoutes(app);
   registerMemberRoutes(app);

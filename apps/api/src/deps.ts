@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
-import type { PlatformAdapter } from "./modules/platform/platform-adapter";
+import type { PlatformAdapter } from "./lib/platform-adapter";
 
 /** What every module may use; built once per app so tests can swap the clock or the database. */
 export interface AppDeps {

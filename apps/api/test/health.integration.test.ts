@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase } from "../src/db/client";
 import { appliedMigrationCount, committedMigrationCount } from "../src/db/migrations";
+import { rowsOf } from "../src/db/rows";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 describe("health probes", () => {
@@ -37,10 +38,11 @@ describe("health probes", () => {
 
   it("/readyz answers 503 while a migration the code carries is not applied", async () => {
     const db = t.database.db;
-    const last = await db.execute<{ id: number; hash: string; created_at: string }>(
-      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    const [row] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await db.execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+      ),
     );
-    const row = last.rows[0];
     if (!row) throw new Error("no migration applied");
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {

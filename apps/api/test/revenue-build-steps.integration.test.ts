@@ -2,9 +2,9 @@ import { musicDashboardMetaCall, musicVideoListCall, periodRange } from "@studio
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isEmbedded } from "../src/db/client";
+import { rowsOf } from "../src/db/rows";
 import { videoPeriodBuilds } from "../src/db/schema";
 import { INCOMPLETE_BUILD } from "../src/modules/revenue/period-builds";
-import { rowsOf } from "../src/modules/revenue/queries";
 import { READ_MODELS_QUEUE } from "../src/modules/revenue/read-models";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectOk } from "./support/assertions";

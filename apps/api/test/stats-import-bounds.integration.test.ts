@@ -11,8 +11,8 @@ import {
 } from "@studio/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/db/rows";
 import { channelDailyStats, statsImportStaging } from "../src/db/schema";
-import { rowsOf } from "../src/modules/revenue/queries";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { REPORT_HEADER } from "./support/revenue";

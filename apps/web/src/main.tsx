@@ -4,18 +4,19 @@ import { E, siteMetaCall } from "@studio/contract";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { Providers, queryClient } from "./app/providers";
+import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
 import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
 import { initI18n } from "./lib/i18n";
+import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
 import { clearCacheOnTokenChange } from "./lib/session-cache";
 import { resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
-import { storage } from "./lib/storage";
 import { useSettings } from "./stores/settings";
+import { storage } from "./stores/storage";
 
 /** Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders. */
 async function start() {

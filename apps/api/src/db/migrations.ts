@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { rowsOf } from "./rows";
 
 /** How many migrations the code on disk carries (drizzle's journal of the committed files). */
 export function committedMigrationCount(migrationsFolder: string): number {
@@ -13,12 +14,12 @@ export function committedMigrationCount(migrationsFolder: string): number {
 
 /** How many migrations the database has applied (0 before the first). */
 export async function appliedMigrationCount(db: Db): Promise<number> {
-  const exists = await db.execute<{ present: boolean }>(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  const [table] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
   );
-  if (!exists.rows[0]?.present) return 0;
-  const applied = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  if (!table?.present) return 0;
+  const [applied] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
   );
-  return applied.rows[0]?.n ?? 0;
+  return applied?.n ?? 0;
 }

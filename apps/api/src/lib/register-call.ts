@@ -2,9 +2,8 @@ import { API_BASE, type CallDefinition, type Currency, E, type Language, success
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { Account, Network } from "../db/rows";
 import type { AppDeps } from "../deps";
-import type { Account } from "../modules/auth/sessions";
-import type { Network } from "../modules/site/queries";
 import { AppError } from "./app-error";
 import { receiveMultipart, type UploadedFile, UploadFolder } from "./uploads";
 

@@ -6,11 +6,7 @@ import {
   toSelectableCurrency,
 } from "@studio/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Account, findSessionAccount } from "../modules/auth/sessions";
-import { assertAccountUsable } from "../modules/member/login";
-import { networkLanguage } from "../modules/site/network-language";
-import type { Network } from "../modules/site/queries";
-import { createNetworkResolver } from "../modules/site/resolve-network";
+import type { Account, Network } from "../db/rows";
 import { registerInputGuard } from "./input-guard";
 
 declare module "fastify" {
@@ -31,18 +27,28 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * What the request context asks of the site and member modules. lib/ never imports a module
+ * (docs/design.md §12), so app.ts passes their functions in.
+ */
+export interface RequestContextSources {
+  /** The network of a site domain; an unknown or missing one is the default network. */
+  resolveNetwork(domain: string | undefined): Promise<Network>;
+  /** The live session of a bearer token in a network; throws when its account may not use the product. */
+  findSession(token: string, networkId: number): Promise<{ account: Account; tokenHash: string } | undefined>;
+  /** A language the network offers, English otherwise. */
+  networkLanguage(network: Network, language: string): Language;
+}
+
 /** Every /api request knows its network (X-Network-Domain), language and display currency. */
-export function registerRequestContext(app: FastifyInstance): void {
+export function registerRequestContext(app: FastifyInstance, sources: RequestContextSources): void {
   // First: a NUL in a header must be refused before the network is looked up with it.
   registerInputGuard(app);
-  app.decorate("resolveNetwork", createNetworkResolver(app.deps.db));
+  app.decorate("resolveNetwork", sources.resolveNetwork);
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) return undefined;
-    const session = await findSessionAccount(app.deps.db, token, request.network.id, app.deps.now());
-    if (!session) return undefined;
-    assertAccountUsable(session.account);
-    return session;
+    return sources.findSession(token, request.network.id);
   });
   app.decorateRequest("network", undefined as unknown as Network);
   app.decorateRequest("currency", "USD");
@@ -53,6 +59,6 @@ export function registerRequestContext(app: FastifyInstance): void {
     const domain = request.headers[HEADERS.networkDomain];
     request.network = await app.resolveNetwork(typeof domain === "string" ? domain : undefined);
     // Answers (and a sign-up's stored language) stay within the network's languages.
-    request.language = networkLanguage(request.network, request.language);
+    request.language = sources.networkLanguage(request.network, request.language);
   });
 }

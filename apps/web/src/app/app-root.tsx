@@ -4,9 +4,9 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { GlobalSpinners } from "../components/spinners";
 import { reloadIfNewBuild, startBuildCheck } from "../lib/build-check";
 import { takeAfterSignOut, useMe } from "../lib/session";
-import { sessionFlags } from "../lib/storage";
 import { useLoading } from "../stores/loading";
 import { useSettings } from "../stores/settings";
+import { sessionFlags } from "../stores/storage";
 import { initialDialogStrip, type RouteHandle, redirectFor } from "./route-rules";
 
 function useScreenClass() {

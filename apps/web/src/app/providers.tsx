@@ -1,17 +1,10 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
+import { queryClient } from "../lib/query-client";
 import { themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The API client already retries GETs once (docs/spec.md §4).
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   const colorPrimary = useSettings((s) => s.metaSite?.color_primary);

@@ -4,6 +4,8 @@ import { NotFoundPage } from "../components/errors/not-found-page";
 import { AuthLayout } from "../components/layouts/auth-layout";
 import { DashboardLayout } from "../components/layouts/dashboard-layout";
 import { FullLayout } from "../components/layouts/full-layout";
+import type { ApprovedChannelGate } from "../features/dashboard/revenue-page-frame";
+import { PlayerHost, PlayerSpacer } from "../features/music/player/player-host";
 import { AppRoot } from "./app-root";
 import { LocalePrefix } from "./locale-prefix";
 import type { RouteHandle } from "./route-rules";
@@ -15,6 +17,32 @@ const loginType: RouteHandle = { public: true, loginType: true };
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * A revenue page behind the channels feature's approved-channel gate; app/ composes the two
+ * features, which never import each other (docs/design.md §12).
+ */
+const revenuePage = (
+  load: () => Promise<React.ComponentType<{ gate: ApprovedChannelGate; channelSummary: React.ReactNode }>>,
+): Pick<RouteObject, "lazy"> =>
+  page(async () => {
+    const [Page, { RequireApprovedChannel }, { ChannelSummaryCard }] = await Promise.all([
+      load(),
+      import("../features/channels/require-approved-channel"),
+      import("../features/channels/channel-summary-card"),
+    ]);
+    return {
+      default: () => <Page gate={RequireApprovedChannel} channelSummary={<ChannelSummaryCard />} />,
+    };
+  });
+
+/** The dashboard layout with the music player mounted once, so playback survives route changes. */
+const dashboardLayout = (
+  <DashboardLayout
+    dock={(bottomOffset) => <PlayerHost bottomOffset={bottomOffset} />}
+    dockSpacer={<PlayerSpacer />}
+  />
+);
 
 const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
@@ -88,33 +116,27 @@ const standaloneRoutes: RouteObject[] = [
 
 const privateRoutes: RouteObject[] = [
   {
-    element: <DashboardLayout />,
+    element: dashboardLayout,
     children: [
       {
         path: "dashboard",
         children: [
           {
             index: true,
-            ...page(() =>
-              import("../features/dashboard/dashboard-home-page").then((m) => ({
-                default: m.DashboardHomePage,
-              })),
+            ...revenuePage(() =>
+              import("../features/dashboard/dashboard-home-page").then((m) => m.DashboardHomePage),
             ),
           },
           {
             path: "report-channel",
-            ...page(() =>
-              import("../features/dashboard/report-channel-page").then((m) => ({
-                default: m.ReportChannelPage,
-              })),
+            ...revenuePage(() =>
+              import("../features/dashboard/report-channel-page").then((m) => m.ReportChannelPage),
             ),
           },
           {
             path: "report-video",
-            ...page(() =>
-              import("../features/dashboard/report-video-page").then((m) => ({
-                default: m.ReportVideoPage,
-              })),
+            ...revenuePage(() =>
+              import("../features/dashboard/report-video-page").then((m) => m.ReportVideoPage),
             ),
           },
         ],
@@ -178,7 +200,7 @@ const privateRoutes: RouteObject[] = [
       {
         path: "admin/channels",
         ...page(() =>
-          import("../features/admin-channels/admin-channels-page").then((m) => ({
+          import("../features/channels/staff/admin-channels-page").then((m) => ({
             default: m.AdminChannelsPage,
           })),
         ),
@@ -197,7 +219,7 @@ export const routes: RouteObject[] = [
       ...standaloneRoutes,
       ...privateRoutes,
       {
-        element: <DashboardLayout />,
+        element: dashboardLayout,
         children: [{ path: "*", handle: publicRoute, element: <NotFoundPage /> }],
       },
     ],

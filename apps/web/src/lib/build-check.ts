@@ -1,5 +1,5 @@
 import { BUILD_CHECK_INTERVAL_MS } from "@studio/contract";
-import { sessionFlags } from "./storage";
+import { sessionFlags } from "../stores/storage";
 
 let newBuildWaiting = false;
 

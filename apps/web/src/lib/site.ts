@@ -1,4 +1,4 @@
-import { sessionFlags } from "./storage";
+import { sessionFlags } from "../stores/storage";
 
 const HOST_FLAG = "siteHost";
 

@@ -8,7 +8,7 @@ import {
   toSelectableCurrency,
 } from "@studio/contract";
 import { create } from "zustand";
-import { storage } from "../lib/storage";
+import { storage } from "./storage";
 
 /** Client settings of docs/spec.md §3, persisted where the spec says so. */
 interface SettingsState {

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
-import { i18n } from "../lib/i18n";
+// The i18next instance lib/i18n.ts initialises; a store never imports lib/ (decision 047).
+import i18n from "i18next";
 
 export type SnackbarType = "info" | "error" | "success";
 

@@ -1,13 +1,14 @@
 import { SESSION_TTL_DAYS } from "@studio/contract";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import { accounts, sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
 
 const DAY_MS = 86_400_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 
-export type Account = typeof accounts.$inferSelect;
+export type { Account };
 
 export async function createSession(db: Db, accountId: number, now: Date): Promise<string> {
   const token = newToken();

@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 import { type ChannelWithPeople, findChannel } from "./queries";
 
 /** The owner and the owner's manager run a channel; an assigned member only sees it. */

@@ -1,7 +1,7 @@
 import { type ChannelCategory, E, parseChannelLink } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 import { fetchPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, findRegistrations, insertChannel, lockPlatformChannel } from "./queries";
 import { recordChannelEvent } from "./record-event";

@@ -1,8 +1,8 @@
 import { type ChannelCategory, channelLinkOf, type TChannel } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 import { type ChannelSums, channelFiguresFor } from "../revenue";
-import type { Network } from "../site/queries";
+import type { Network } from "../site";
 import { canManageChannel } from "./access";
 import type { ChannelWithPeople } from "./queries";
 import { reviewAllowedToday } from "./review-day";

@@ -1,8 +1,8 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { verifyPassword } from "../auth/passwords";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
+import { verifyPassword } from "../auth";
 import type { ChannelRow } from "./queries";
 import { transition } from "./transition";
 

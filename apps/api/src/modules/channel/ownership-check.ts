@@ -1,9 +1,9 @@
 import { E, statusAfterVerification, VERIFICATION_WINDOW_HOURS } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
-import { PlatformUnavailableError } from "../platform/platform-adapter";
-import { findNetworkById } from "../site/queries";
+import { PlatformUnavailableError } from "../../lib/platform-adapter";
+import type { Account } from "../auth";
+import { findNetworkById } from "../site";
 import { statsOf } from "./platform-lookup";
 import { type ChannelRow, findChannelById, lockPlatformChannel } from "./queries";
 import { releaseOtherRegistrations } from "./registrations";

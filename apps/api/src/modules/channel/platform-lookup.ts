@@ -1,8 +1,8 @@
 import { type ChannelRef, E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { PlatformChannel } from "../platform/platform-adapter";
-import { PlatformUnavailableError } from "../platform/platform-adapter";
+import type { PlatformChannel } from "../../lib/platform-adapter";
+import { PlatformUnavailableError } from "../../lib/platform-adapter";
 
 /**
  * The channel as the platform reports it now; 30002 when the platform cannot return it, 30009 when

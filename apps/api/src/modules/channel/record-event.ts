@@ -1,6 +1,6 @@
 import type { ChannelEventValue } from "@studio/contract";
 import type { Db } from "../../db/client";
-import { notify } from "../notification/create-notification";
+import { notify } from "../notification";
 import { type ChannelRow, insertChannelEvent } from "./queries";
 
 export interface ChannelEvent {

@@ -1,8 +1,8 @@
 import { E, isHeldByViews } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import type { Account } from "../auth";
+import type { Network } from "../site";
 import { fetchPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, findChannelById, reviewNotRequestedOn } from "./queries";
 import { reviewAllowedToday } from "./review-day";

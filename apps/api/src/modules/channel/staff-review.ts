@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 import { type ChannelRow, findChannel } from "./queries";
 import { type ChannelChange, transition } from "./transition";
 

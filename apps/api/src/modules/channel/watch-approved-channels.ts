@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import { PlatformUnavailableError } from "../platform/platform-adapter";
+import { PlatformUnavailableError } from "../../lib/platform-adapter";
 import { statsOf } from "./platform-lookup";
 import { approvedChannelsToWatch, type ChannelPatch, type ChannelRow } from "./queries";
 import type { ChannelEvent } from "./record-event";

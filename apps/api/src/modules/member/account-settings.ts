@@ -1,10 +1,14 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { assertPasswordPolicy } from "../auth/password-policy";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { type Account, revokeAccountSessions } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import {
+  type Account,
+  assertPasswordPolicy,
+  hashPassword,
+  revokeAccountSessions,
+  verifyPassword,
+} from "../auth";
+import type { Network } from "../site";
 import { isUniqueViolation, nicknameTaken, updateAccount } from "./queries";
 
 export interface AccountUpdateInput {

@@ -1,9 +1,8 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { verifyPassword } from "../auth/passwords";
-import { type Account, revokeAccountSessions } from "../auth/sessions";
-import { releaseAccountChannels } from "../channel/registrations";
+import { type Account, revokeAccountSessions, verifyPassword } from "../auth";
+import { releaseAccountChannels } from "../channel";
 import { updateAccount } from "./queries";
 
 /**

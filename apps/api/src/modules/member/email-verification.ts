@@ -1,9 +1,9 @@
 import { E, VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth/codes";
-import type { Account } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import type { Account } from "../auth";
+import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth";
+import type { Network } from "../site";
 import { updateAccount } from "./queries";
 import { mailCode } from "./send-code-mail";
 

@@ -1,12 +1,18 @@
 import { E, RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth/codes";
-import { assertPasswordPolicy } from "../auth/password-policy";
-import { hashPassword } from "../auth/passwords";
-import { revokeAccountSessions } from "../auth/sessions";
-import { issueSingleUseToken, peekSingleUseToken, redeemSingleUseToken } from "../auth/single-use-tokens";
-import type { Network } from "../site/queries";
+import {
+  assertPasswordPolicy,
+  checkCode,
+  hashPassword,
+  issueCodeAfterCooldown,
+  issueSingleUseToken,
+  peekSingleUseToken,
+  redeemSingleUseToken,
+  revokeAccountSessions,
+  useUpCode,
+} from "../auth";
+import type { Network } from "../site";
 import { findAccountByEmail, findAccountById, updateAccount } from "./queries";
 import { mailCode } from "./send-code-mail";
 

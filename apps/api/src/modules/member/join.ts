@@ -3,11 +3,8 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { newInviteCode } from "../../lib/tokens";
-import { issueCode } from "../auth/codes";
-import { assertPasswordPolicy } from "../auth/password-policy";
-import { hashPassword } from "../auth/passwords";
-import { createSession } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import { assertPasswordPolicy, createSession, hashPassword, issueCode } from "../auth";
+import type { Network } from "../site";
 import {
   findAccountByEmail,
   findAccountByReferralCode,

@@ -1,9 +1,8 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
-import { type Account, createSession } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import { type Account, createSession, dummyPasswordHash, verifyPassword } from "../auth";
+import type { Network } from "../site";
 import { findAccountByEmail } from "./queries";
 
 /** Refuses accounts that may not use the product (docs/design.md §4). */

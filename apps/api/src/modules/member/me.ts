@@ -6,7 +6,7 @@ import {
   type TMe,
   toSelectableCurrency,
 } from "@studio/contract";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 
 /** Highest network level for managers, middle for every other network type, creator otherwise. */
 export function permissionOf(accountType: string): Permission {

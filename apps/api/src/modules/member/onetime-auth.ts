@@ -1,9 +1,8 @@
 import { E, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { createSession, findSessionAccount } from "../auth/sessions";
-import { issueSingleUseToken, redeemSingleUseToken } from "../auth/single-use-tokens";
-import type { Network } from "../site/queries";
+import { createSession, findSessionAccount, issueSingleUseToken, redeemSingleUseToken } from "../auth";
+import type { Network } from "../site";
 import { assertAccountUsable } from "./login";
 import { findAccountById } from "./queries";
 

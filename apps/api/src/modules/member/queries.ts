@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 
 export async function findAccountByEmail(
   db: Db,

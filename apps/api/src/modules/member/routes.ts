@@ -21,8 +21,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
-import { revokeSession } from "../auth/sessions";
-import { networkLanguage } from "../site/network-language";
+import { revokeSession } from "../auth";
+import { networkLanguage } from "../site";
 import { setPushSettings, updateAccountSettings } from "./account-settings";
 import { deleteAccount } from "./delete-account";
 import { resendSignupCode, verifySignupCode } from "./email-verification";

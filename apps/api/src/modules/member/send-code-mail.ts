@@ -1,10 +1,9 @@
 import { VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth/sessions";
-import { composeCodeMail } from "../mail/compose";
-import { queueMail } from "../mail/outbox";
-import { networkLanguage } from "../site/network-language";
-import type { Network } from "../site/queries";
+import type { Account } from "../auth";
+import { composeCodeMail, queueMail } from "../mail";
+import type { Network } from "../site";
+import { networkLanguage } from "../site";
 
 /**
  * Mails an issued code in the account's language. Called after the transaction that issued the code

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { tracks } from "../../db/schema";
-import type { Network } from "../site/queries";
+import type { Network } from "../site";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
 

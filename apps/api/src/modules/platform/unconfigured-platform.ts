@@ -1,4 +1,4 @@
-import { type PlatformAdapter, PlatformUnavailableError } from "./platform-adapter";
+import { type PlatformAdapter, PlatformUnavailableError } from "../../lib/platform-adapter";
 
 const WHY = "YOUTUBE_API_KEY is not set";
 

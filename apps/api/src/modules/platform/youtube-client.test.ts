@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PlatformUnavailableError } from "../../lib/platform-adapter";
 import { parseIsoDuration, toIsoDuration } from "./iso-duration";
-import { PlatformUnavailableError } from "./platform-adapter";
 import { createYouTubeClient } from "./youtube-client";
 
 type Handler = (url: URL, response: ServerResponse) => void;

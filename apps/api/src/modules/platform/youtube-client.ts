@@ -1,13 +1,13 @@
 import type { ChannelRef } from "@studio/contract";
 import pRetry, { AbortError } from "p-retry";
 import { z } from "zod";
-import { parseIsoDuration } from "./iso-duration";
 import {
   type PlatformAdapter,
   type PlatformChannel,
   PlatformUnavailableError,
   type PlatformVideo,
-} from "./platform-adapter";
+} from "../../lib/platform-adapter";
+import { parseIsoDuration } from "./iso-duration";
 
 export interface YouTubeClientOptions {
   /**

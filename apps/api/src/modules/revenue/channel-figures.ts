@@ -1,7 +1,7 @@
 import { type DateRange, dashboardMaxDate, periodRange } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth/sessions";
-import type { Network } from "../site/queries";
+import type { Account } from "../auth";
+import type { Network } from "../site";
 import { importLogOf } from "./imports-log";
 import { type ChannelSums, channelSums } from "./queries";
 import type { RevenueScope } from "./scope";

@@ -1,9 +1,9 @@
 import type { DateRange } from "@studio/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { videoPeriodBuilds } from "../../db/schema";
 import { generationOf } from "./generations";
-import { rowsOf } from "./queries";
 
 export type VideoPeriodBuild = typeof videoPeriodBuilds.$inferSelect;
 

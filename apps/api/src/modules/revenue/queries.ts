@@ -1,14 +1,10 @@
 import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
 import { freshBuild, type VideoPeriodBuild } from "./period-builds";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
-
-/** Rows of a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const idList = (ids: number[]) =>
   sql.join(

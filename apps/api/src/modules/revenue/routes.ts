@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 import { channelFigures, maxDateOf, timeZoneOf } from "./channel-figures";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";

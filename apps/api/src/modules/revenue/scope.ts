@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth/sessions";
+import type { Account } from "../auth";
 
 /** Whole shares are in basis points. */
 export const FULL_SHARE_BP = 10_000;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { channels, statsImportSwitches } from "../../db/schema";
-import { rowsOf } from "./queries";
 import type { StatsRow } from "./stats-csv";
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TImportReport } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Network } from "../site/queries";
+import type { Network } from "../site";
 import { type ParsedStats, type Rejection, readStatsCsv } from "./stats-csv";
 import { channelIdsOf, type DayTotals, dropBatch, stageRows } from "./stats-import-queries";
 import { type SwitchOptions, switchBatch } from "./stats-import-switch";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/client";
-import { toIsoDuration } from "../platform/iso-duration";
+import { toIsoDuration } from "../platform";
 import { findSandboxChannel, listSandboxChannels, type SandboxChannel } from "./sandbox-store";
 
 type Query = Record<string, string | undefined>;

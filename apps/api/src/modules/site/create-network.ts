@@ -10,9 +10,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { newInviteCode } from "../../lib/tokens";
-import { assertPasswordPolicy } from "../auth/password-policy";
-import { hashPassword } from "../auth/passwords";
-import { insertAccount } from "../member/queries";
+import { assertPasswordPolicy, hashPassword } from "../auth";
+import { insertAccount } from "../member";
 import {
   findNetworkBySlug,
   findTakenDomains,

@@ -1,8 +1,9 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { networkDomains, networks } from "../../db/schema";
 
-export type Network = typeof networks.$inferSelect;
+export type { Network };
 
 export async function findNetworkByDomain(db: Db, domain: string): Promise<Network | undefined> {
   const rows = await db

@@ -1,8 +1,8 @@
 import { ActionIcon, AppShell, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { PlayerHost, PlayerSpacer } from "../../features/player/player-host";
 import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { DEMO_BANNER_HEIGHT, DemoBanner, useDemo } from "../demo-banner";
@@ -13,11 +13,21 @@ import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor } from "./navigation";
 
 const BOTTOM_BAR_HEIGHT = 64;
 
+interface DashboardLayoutProps {
+  /**
+   * Mounted here once so it survives route changes: app/ passes the music player in (a component
+   * never imports a feature, docs/design.md §12). `bottomOffset` raises it above the phone's bottom bar.
+   */
+  dock: (bottomOffset: number) => ReactNode;
+  /** Room under the page's content so the open dock never hides its end. */
+  dockSpacer: ReactNode;
+}
+
 /**
  * Header with member menu and notifications, desktop navigation, the mobile bottom bar, and the
- * music player (mounted here once so playback survives route changes).
+ * dock (the music player).
  */
-export function DashboardLayout() {
+export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const screenClass = useSettings((s) => s.screenClass);
@@ -67,10 +77,10 @@ export function DashboardLayout() {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Box maw={1100} mx="auto">
           <Outlet />
-          <PlayerSpacer />
+          {dockSpacer}
         </Box>
       </AppShell.Main>
-      <PlayerHost bottomOffset={showBottomBar ? BOTTOM_BAR_HEIGHT : 0} />
+      {dock(showBottomBar ? BOTTOM_BAR_HEIGHT : 0)}
       {showBottomBar && (
         <AppShell.Footer>
           <nav aria-label={t("nav.main")} className={classes.bottomBar}>

@@ -11,12 +11,12 @@ import { IconCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ServerErrorAlert } from "../../components/server-error-alert";
 import { useApiAction } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { issueText } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { CodeInput } from "./code-input";
-import { ServerErrorAlert } from "./server-error-alert";
 import { useCountdown } from "./use-countdown";
 
 type Step = "email" | "code" | "password" | "done";

@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ServerErrorAlert } from "../../components/server-error-alert";
 import { useApiAction } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { meQueryKey, useLogout, useMe } from "../../lib/session";
 import { showSnackbar } from "../../stores/snackbar";
 import { CodeInput } from "./code-input";
-import { ServerErrorAlert } from "./server-error-alert";
 import { useCountdown } from "./use-countdown";
 
 /** E-mail verification after sign-up: enter the code, resend it, or log out. */

@@ -14,13 +14,13 @@ import { type UseFormSetError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
+import { ServerErrorAlert } from "../../components/server-error-alert";
 import { failureMessage } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
 import { clientIssue, useIssueText } from "../../lib/form-errors";
 import { useSignIn } from "../../lib/session";
-import { storage } from "../../lib/storage";
 import { useSettings } from "../../stores/settings";
-import { ServerErrorAlert } from "./server-error-alert";
+import { storage } from "../../stores/storage";
 
 const joinSchema = z
   .object({

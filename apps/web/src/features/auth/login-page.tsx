@@ -3,11 +3,11 @@ import { loginCall } from "@studio/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ServerErrorAlert } from "../../components/server-error-alert";
 import { useApiAction } from "../../lib/api-action";
 import { callApi } from "../../lib/api-client";
 import { useSignIn } from "../../lib/session";
 import { safeFromUrl } from "./safe-redirect";
-import { ServerErrorAlert } from "./server-error-alert";
 
 export function LoginPage() {
   const { t } = useTranslation();

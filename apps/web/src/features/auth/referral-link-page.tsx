@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router";
-import { storage } from "../../lib/storage";
+import { storage } from "../../stores/storage";
 
 /** /r/{code}: remembers the invite code for sign-up and opens the join screen. */
 export function ReferralLinkPage() {

@@ -1,7 +1,7 @@
 import type { TChannel } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { QueryLoaded } from "./channel-list-states";
+import { QueryLoaded } from "../../components/query-states";
 import { channelDetailQuery } from "./channel-queries";
 
 /** Loads the channel a dialog is about, then renders the dialog's body with it. */

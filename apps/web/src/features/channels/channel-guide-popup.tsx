@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useDialogParams } from "../../lib/dialog-param";
-import { sessionFlags, storage } from "../../lib/storage";
+import { sessionFlags, storage } from "../../stores/storage";
 import { shouldAutoShowChannelGuide } from "./channel-guide-rule";
 
 const SHOWN_FLAG = "channelGuideShown";

@@ -1,10 +1,6 @@
-import { Button, Card, Center, EmptyState, Group, Loader, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconVideoPlus } from "@tabler/icons-react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack } from "@mantine/core";
+import { IconVideoPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { failureMessage } from "../../lib/api-action";
-import { useSettings } from "../../stores/settings";
 
 /** Placeholder rows while the channels load. */
 export function ChannelListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -47,45 +43,4 @@ export function ChannelListEmpty({ onAdd }: { onAdd: () => void }) {
       </EmptyState>
     </Paper>
   );
-}
-
-/** A list that failed to load, with a way to try again. */
-export function QueryErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="lg" p="xl" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />
-        <Text>{message}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t("errors.retry")}
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A query's data once loaded: a spinner while it loads, its failure with a retry if it fails. */
-export function QueryLoaded<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryErrorPanel message={failureMessage(query.error, language)} onRetry={() => void query.refetch()} />
-    );
-  }
-  return children(query.data);
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../components/list-pagination";
+import { QueryErrorPanel } from "../../components/query-states";
 import { failureMessage } from "../../lib/api-action";
 import { useDialogParams } from "../../lib/dialog-param";
 import { useSettings } from "../../stores/settings";
@@ -12,7 +13,7 @@ import { ChannelCard } from "./channel-card";
 import { ChannelDialogs } from "./channel-dialogs";
 import { useChannelFormat } from "./channel-format";
 import { ChannelGuidePopup } from "./channel-guide-popup";
-import { ChannelListEmpty, ChannelListSkeleton, QueryErrorPanel } from "./channel-list-states";
+import { ChannelListEmpty, ChannelListSkeleton } from "./channel-list-states";
 import { CHANNELS_PAGE_SIZE, channelListQuery } from "./channel-queries";
 import { ChannelTable } from "./channel-table";
 

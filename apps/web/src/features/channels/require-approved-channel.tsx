@@ -2,10 +2,10 @@ import { Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryErrorPanel } from "../../components/query-states";
 import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
 import { ApprovalPlaceholder } from "./approval-placeholder";
-import { QueryErrorPanel } from "./channel-list-states";
 import { channelListQuery } from "./channel-queries";
 import { WAITING_STATUSES } from "./channel-status";
 

@@ -1,17 +1,24 @@
 import { Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/session";
-import { ChannelSummaryCard } from "./channel-summary-card";
 import { LatestVideos } from "./latest-videos";
 import { PeriodFigures } from "./period-figures";
-import { RevenuePageFrame } from "./revenue-page-frame";
+import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame";
 
 /**
  * The dashboard home. Until the account has an approved channel it shows the approval placeholder
  * (docs/spec.md §2); afterwards the revenue of the chosen period and member: totals, trends, why it
  * changed, the month's forecast, the newest videos (each opens its details), and the channels.
  */
-export function DashboardHomePage() {
+export function DashboardHomePage({
+  gate,
+  channelSummary,
+}: {
+  gate: ApprovedChannelGate;
+  /** The channels feature's "your channels" card, passed in by app/. */
+  channelSummary: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   return (
@@ -22,7 +29,7 @@ export function DashboardHomePage() {
         </Title>
         <Text c="dimmed">{t("dashboard.subtitle")}</Text>
       </div>
-      <RevenuePageFrame footer={<ChannelSummaryCard />}>
+      <RevenuePageFrame gate={gate} footer={channelSummary}>
         {(scope) => (
           <Stack gap="xl">
             <PeriodFigures scope={scope} />

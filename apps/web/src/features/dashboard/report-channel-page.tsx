@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { useSettings } from "../../stores/settings";
 import { ChannelReportCards, ChannelReportTable } from "./channel-report-table";
 import { channelSortLabelKey } from "./label-keys";
-import { RevenuePageFrame } from "./revenue-page-frame";
+import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame";
 import { channelReportQuery } from "./revenue-queries";
 import { RevenueEmpty, RevenueError, RowsSkeleton } from "./revenue-states";
 import { TotalsList } from "./totals-list";
@@ -71,7 +71,7 @@ function ChannelReport({ scope }: { scope: RevenueScope }) {
 }
 
 /** /dashboard/report-channel: every channel's figures for the period, sortable. */
-export function ReportChannelPage() {
+export function ReportChannelPage({ gate }: { gate: ApprovedChannelGate }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -81,7 +81,7 @@ export function ReportChannelPage() {
         </Title>
         <Text c="dimmed">{t("revenue.channels.subtitle")}</Text>
       </div>
-      <RevenuePageFrame>{(scope) => <ChannelReport scope={scope} />}</RevenuePageFrame>
+      <RevenuePageFrame gate={gate}>{(scope) => <ChannelReport scope={scope} />}</RevenuePageFrame>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { useSettings } from "../../stores/settings";
 import { DashboardFigures } from "./period-figures";
 import { useRevenueFormat } from "./revenue-format";
-import { RevenuePageFrame } from "./revenue-page-frame";
+import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame";
 import { videoDashboardQuery, videoListQuery } from "./revenue-queries";
 import { VideoExportButtons } from "./video-export-buttons";
 import {
@@ -69,7 +69,7 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
  * /dashboard/report-video: every video of the period with search, channel filter, sort and files,
  * under the totals and daily trend of the channel (or all channels) in view.
  */
-export function ReportVideoPage() {
+export function ReportVideoPage({ gate }: { gate: ApprovedChannelGate }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -79,7 +79,7 @@ export function ReportVideoPage() {
         </Title>
         <Text c="dimmed">{t("revenue.videos.subtitle")}</Text>
       </div>
-      <RevenuePageFrame>{(scope) => <VideoReport scope={scope} />}</RevenuePageFrame>
+      <RevenuePageFrame gate={gate}>{(scope) => <VideoReport scope={scope} />}</RevenuePageFrame>
     </Stack>
   );
 }

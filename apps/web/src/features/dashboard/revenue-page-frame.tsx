@@ -1,7 +1,6 @@
 import { Skeleton, Stack } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RequireApprovedChannel } from "../channels/require-approved-channel";
 import { DashboardFilterBar } from "./dashboard-filter-bar";
 import { DashboardSectionNav } from "./dashboard-section-nav";
 import { RevenueEmpty, RevenueError } from "./revenue-states";
@@ -38,24 +37,32 @@ function ScopedContent({
 }
 
 /**
+ * The approved-channel gate (docs/design.md §5): it shows `children` once the account has an
+ * approved channel. It belongs to the channels feature, so app/ passes it in (docs/design.md §12).
+ */
+export type ApprovedChannelGate = ComponentType<{ children: ReactNode }>;
+
+/**
  * What every dashboard page shares under its heading: the approved-channel gate, the section
  * links, the member and period filters, the state of the meta, and the video detail dialog.
  */
 export function RevenuePageFrame({
+  gate: Gate,
   children,
   footer,
 }: {
+  gate: ApprovedChannelGate;
   children: (scope: RevenueScope, dashboard: DashboardScope) => ReactNode;
   /** Shown under the figures once a channel is approved, even while there is no data yet. */
   footer?: ReactNode;
 }) {
   return (
-    <RequireApprovedChannel>
+    <Gate>
       <Stack gap="md">
         <DashboardSectionNav />
         <ScopedContent>{children}</ScopedContent>
         {footer}
       </Stack>
-    </RequireApprovedChannel>
+    </Gate>
   );
 }

@@ -2,9 +2,9 @@ import { EmptyState, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconChartBarOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { QueryErrorPanel } from "../../components/query-states";
 import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
-import { QueryErrorPanel } from "../channels/channel-list-states";
 
 /** Nothing to show for the period (or at all yet), and why. */
 export function RevenueEmpty({ title, text }: { title: string; text?: string }) {

@@ -1,6 +1,6 @@
 import type { TMusic } from "@studio/contract";
 import { create } from "zustand";
-import { queryClient } from "../../app/providers";
+import { queryClient } from "../../lib/query-client";
 import { useSettings } from "../../stores/settings";
 import { musicKeys } from "./music-queries";
 

@@ -3,9 +3,9 @@ import type { TMusic } from "@studio/contract";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { usePlayer } from "../player/player-store";
 import { musicFavouritesQuery } from "./music-queries";
 import { MusicEmpty, MusicError, TrackListSkeleton } from "./music-states";
+import { usePlayer } from "./player/player-store";
 import { TrackList } from "./track-row";
 
 /** Plays every favourite in order as a queue (next and previous walk through it). */

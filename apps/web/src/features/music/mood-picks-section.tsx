@@ -2,10 +2,10 @@ import { Anchor, Card, Group, Text } from "@mantine/core";
 import type { MusicTag, TMusic } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TrackCover } from "../../components/track-cover";
 import classes from "./horizontal-rail.module.css";
 import { MusicSection } from "./music-section";
 import { PlayTrackButton } from "./play-track-button";
-import { TrackCover } from "./track-cover";
 import { useTagLabel } from "./use-tag-label";
 
 export interface MoodPick {

@@ -1,11 +1,11 @@
 import { Group, Text } from "@mantine/core";
 import type { TMusic } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { TrackCover } from "../../components/track-cover";
 import { FavouriteStar } from "./favourite-star";
 import classes from "./horizontal-rail.module.css";
 import { MusicSection } from "./music-section";
 import { PlayTrackButton } from "./play-track-button";
-import { TrackCover } from "./track-cover";
 
 /** Newest tracks as a row of covers that scrolls sideways. */
 export function NewReleasesSection({ tracks }: { tracks: readonly TMusic[] }) {

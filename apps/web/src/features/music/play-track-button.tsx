@@ -2,9 +2,9 @@ import { ActionIcon, type ActionIconProps } from "@mantine/core";
 import type { TMusic } from "@studio/contract";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { playerAudio } from "../player/player-audio";
-import { usePlayer } from "../player/player-store";
-import { currentTrack } from "../player/player-transitions";
+import { playerAudio } from "./player/player-audio";
+import { usePlayer } from "./player/player-store";
+import { currentTrack } from "./player/player-transitions";
 
 /**
  * Plays a track in the player bar (within `queue` when given); on the track already in the player it

@@ -1,14 +1,14 @@
 import { Group, Text } from "@mantine/core";
 import type { TMusic } from "@studio/contract";
 import type { ReactNode } from "react";
+import { TrackCover } from "../../components/track-cover";
 import { useSettings } from "../../stores/settings";
-import { formatClock } from "../player/format-clock";
-import { usePlayer } from "../player/player-store";
-import { currentTrack } from "../player/player-transitions";
 import { FavouriteStar } from "./favourite-star";
 import { IsrcCopyButton } from "./isrc-copy-button";
 import { PlayTrackButton } from "./play-track-button";
-import { TrackCover } from "./track-cover";
+import { formatClock } from "./player/format-clock";
+import { usePlayer } from "./player/player-store";
+import { currentTrack } from "./player/player-transitions";
 import classes from "./track-row.module.css";
 import { TrackTags } from "./track-tags";
 

@@ -1,5 +1,5 @@
 import { CHANNEL_STATUSES, type TChannelEvent, VERIFICATION_STATES } from "@studio/contract";
-import { STATUS_IDS, verificationStateKey } from "../channels/channel-status";
+import { STATUS_IDS, verificationStateKey } from "../channel-status";
 
 const WATCH_VALUE_KEYS: Record<string, string> = {
   code_missing: "adminChannels.eventValue.codeMissing",

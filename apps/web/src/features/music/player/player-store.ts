@@ -1,6 +1,6 @@
 import type { TMusic } from "@studio/contract";
 import { create } from "zustand";
-import { useSettings } from "../../stores/settings";
+import { useSettings } from "../../../stores/settings";
 import {
   CLOSED_PLAYER,
   chooseTrack,

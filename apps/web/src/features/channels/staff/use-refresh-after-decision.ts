@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { channelKeys } from "../channels/channel-queries";
+import { channelKeys } from "../channel-queries";
 import { adminChannelKeys } from "./admin-channel-queries";
 
 /** After a staff decision: the queues, the channel's history and any channel view are stale. */

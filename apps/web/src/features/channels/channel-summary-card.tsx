@@ -3,7 +3,7 @@ import { IconVideo } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { channelListQuery } from "../channels/channel-queries";
+import { channelListQuery } from "./channel-queries";
 
 /** "Your channels": how many are approved, and where to manage them. */
 export function ChannelSummaryCard() {

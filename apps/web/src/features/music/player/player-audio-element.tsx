@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { showSnackbar } from "../../stores/snackbar";
-import { logMusic } from "../music/music-log";
+import { showSnackbar } from "../../../stores/snackbar";
+import { logMusic } from "../music-log";
 import { playerAudio } from "./player-audio";
 import { useCurrentTrack, usePlayer } from "./player-store";
 

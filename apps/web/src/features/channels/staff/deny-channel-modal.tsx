@@ -2,10 +2,10 @@ import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { adminChannelDenyCall, clientMessage, DENY_REASON_MAX, type TQueuedChannel } from "@studio/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../lib/api-client";
-import { useSettings } from "../../stores/settings";
-import { ChosenModal } from "../channels/channel-modal";
-import { DialogActions } from "../channels/dialog-actions";
+import { callApi } from "../../../lib/api-client";
+import { useSettings } from "../../../stores/settings";
+import { ChosenModal } from "../channel-modal";
+import { DialogActions } from "../dialog-actions";
 import { type QueuedChannelDialogProps, useStaffDecision } from "./staff-decision";
 
 /** Staff deny a channel with a reason its owner will read (required, at most 500 characters). */

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { adminChannelApproveCall, type TQueuedChannel } from "@studio/contract";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../lib/api-client";
-import { ChosenModal } from "../channels/channel-modal";
-import { DialogActions } from "../channels/dialog-actions";
+import { callApi } from "../../../lib/api-client";
+import { ChosenModal } from "../channel-modal";
+import { DialogActions } from "../dialog-actions";
 import { type QueuedChannelDialogProps, useStaffDecision } from "./staff-decision";
 
 /** Staff confirm an approval: the channel opens the studio to its owner. */

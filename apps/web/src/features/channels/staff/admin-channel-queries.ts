@@ -1,6 +1,6 @@
 import { adminChannelHistoryCall, adminChannelQueueCall, PAGE_SIZE } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { callApi } from "../../lib/api-client";
+import { callApi } from "../../../lib/api-client";
 
 export const QUEUE_STATUSES = ["pending", "denied.pending"] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];

@@ -3,10 +3,10 @@ import type { TQueuedChannel } from "@studio/contract";
 import { IconCheck, IconHistory, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useChannelFormat } from "../channels/channel-format";
-import { ChannelIdentity } from "../channels/channel-identity";
-import { categoryKey } from "../channels/channel-status";
-import { ChannelStatusBadge } from "../channels/channel-status-cell";
+import { useChannelFormat } from "../channel-format";
+import { ChannelIdentity } from "../channel-identity";
+import { categoryKey } from "../channel-status";
+import { ChannelStatusBadge } from "../channel-status-cell";
 
 export type QueueAction = "approve" | "deny" | "history";
 type ButtonLook = Pick<ButtonProps, "color" | "variant">;

@@ -9,9 +9,9 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSettings } from "../../stores/settings";
-import { FavouriteStar } from "../music/favourite-star";
-import { TrackCover } from "../music/track-cover";
+import { TrackCover } from "../../../components/track-cover";
+import { useSettings } from "../../../stores/settings";
+import { FavouriteStar } from "../favourite-star";
 import { formatClock } from "./format-clock";
 import { playerAudio } from "./player-audio";
 import classes from "./player-bar.module.css";

@@ -1,7 +1,7 @@
 import type { TQueuedChannel } from "@studio/contract";
-import { useApiAction } from "../../lib/api-action";
-import { withDimSpinner } from "../../stores/loading";
-import { showSnackbar } from "../../stores/snackbar";
+import { useApiAction } from "../../../lib/api-action";
+import { withDimSpinner } from "../../../stores/loading";
+import { showSnackbar } from "../../../stores/snackbar";
 import { useRefreshAfterDecision } from "./use-refresh-after-decision";
 
 /** A dialog or drawer about one queued channel, open while a channel is chosen. */

@@ -1,6 +1,6 @@
 import { CHANNEL_EVENT_KINDS, CHANNEL_EVENT_VALUES } from "@studio/contract";
 import { describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
+import en from "../../../locales/en.json";
 import { eventKindKey, eventValueKey } from "./channel-event-text";
 
 const lookup = (key: string): unknown =>

@@ -1,0 +1,12 @@
+/** What other modules may use of the auth module: sessions, passwords, codes and single-use tokens. */
+export { checkCode, issueCode, issueCodeAfterCooldown, useUpCode } from "./codes";
+export { assertPasswordPolicy } from "./password-policy";
+export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+export {
+  type Account,
+  createSession,
+  findSessionAccount,
+  revokeAccountSessions,
+  revokeSession,
+} from "./sessions";
+export { issueSingleUseToken, peekSingleUseToken, redeemSingleUseToken } from "./single-use-tokens";
