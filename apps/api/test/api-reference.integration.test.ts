@@ -1,5 +1,5 @@
 import { siteMetaCall } from "@studio/contract";
-import { buildOpenApiDocument, type OpenApiDocument } from "@studio/contract/openapi";
+import { buildOpenApiDocument, COMMON_ERRORS, type OpenApiDocument } from "@studio/contract/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk } from "./support/assertions";
 import { api } from "./support/factories";
@@ -9,7 +9,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const operationsOf = (document: OpenApiDocument) =>
   Object.entries(document.paths).flatMap(([path, item]) =>
@@ -89,6 +91,10 @@ describe("GET /api/reference", () => {
     expect(join).toContain("<td>nickname</td><td>string</td><td>yes</td>");
     expect(join).toContain("<td>token</td><td>string</td>");
     expect(join).toContain("<td>10009</td><td>409</td>");
+    // The codes every call may answer are listed once, at the top, not with each call.
+    expect(join).not.toContain("<td>4</td>");
+    const common = html.slice(html.indexOf(`id="common-errors"`), html.indexOf(`<section class="call"`));
+    for (const code of COMMON_ERRORS) expect(common).toContain(`<td>${code}</td>`);
 
     const channelList = html.slice(html.indexOf(`id="channelList"`));
     expect(channelList).toContain("<td>items[].owner.name</td>");

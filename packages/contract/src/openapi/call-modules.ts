@@ -47,11 +47,12 @@ export interface DocumentedCall {
   readonly call: CallDefinition;
 }
 
-/** Every call of the contract with its module and the name it is exported under. */
+/** Every call of the contract with its module and the name it is exported under, by path in each module. */
 export function documentedCalls(): DocumentedCall[] {
   return CALL_MODULES.flatMap(({ tag, exports }) =>
     Object.entries(exports)
       .filter((entry): entry is [string, CallDefinition] => isCallDefinition(entry[1]))
-      .map(([name, call]) => ({ operationId: name.replace(/Call$/, ""), tag, call })),
+      .map(([name, call]) => ({ operationId: name.replace(/Call$/, ""), tag, call }))
+      .sort((a, b) => a.call.path.localeCompare(b.call.path)),
   );
 }

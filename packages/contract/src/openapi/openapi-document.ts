@@ -16,8 +16,13 @@ import { type JsonSchema, wireSchema } from "./wire-schema";
 const SESSION_SCHEME = "session";
 const FAILURE_REF = "#/components/schemas/Failure";
 
-/** Codes any request may meet whatever the call: an unknown failure, and an install with no network yet. */
-const SERVER_ERRORS: readonly ErrorCode[] = [E.UNKNOWN, E.NOT_SET_UP];
+/**
+ * Codes any call may answer whatever it declares: the contract's generic ones, an unknown failure
+ * (1) and an install with no network yet (8).
+ */
+export const COMMON_ERRORS: readonly ErrorCode[] = [...GENERIC_ERRORS, E.UNKNOWN, E.NOT_SET_UP].sort(
+  (a, b) => a - b,
+);
 
 const ACCESS_TEXT: Record<CallAccess, string> = {
   public: "Public: no session needed (a session, if sent, is ignored).",
@@ -89,9 +94,9 @@ function requestBody(call: CallDefinition): OpenApiOperation["requestBody"] {
   return { required: (schema.required ?? []).length > 0, content: json(schema) };
 }
 
-/** Every code the call may answer: its own, the generic ones, the server's, 9 for uploads. */
+/** Every code the call may answer: its own, the common ones, and 9 for uploads. */
 function errorCodesOf({ call, operationId }: DocumentedCall): ErrorCode[] {
-  const codes = new Set<number>([...GENERIC_ERRORS, ...SERVER_ERRORS, ...call.errors]);
+  const codes = new Set<number>([...COMMON_ERRORS, ...call.errors]);
   if (inputPlace(call) === "multipart") codes.add(E.TOO_MANY_PARTS);
   return [...codes]
     .map((code) => {

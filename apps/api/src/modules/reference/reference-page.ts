@@ -1,9 +1,10 @@
 import { type ErrorCode, errorEntry, isErrorCode } from "@studio/contract";
-import type {
-  JsonSchema,
-  OpenApiDocument,
-  OpenApiOperation,
-  OpenApiParameter,
+import {
+  COMMON_ERRORS,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
 } from "@studio/contract/openapi";
 import { escapeHtml } from "../../lib/html";
 import { type FieldRow, fieldRows } from "./schema-fields";
@@ -26,13 +27,17 @@ h3{margin:0;font-size:1rem;font-family:ui-monospace,monospace}
 table{border-collapse:collapse;width:100%;margin:.4rem 0 .8rem;font-size:14px}
 th,td{text-align:left;vertical-align:top;border-top:1px solid #eaeef2;padding:.25rem .5rem}
 td:first-child{font-family:ui-monospace,monospace;white-space:nowrap}
+table.fields{table-layout:fixed}.fields th:nth-child(1){width:32%}.fields th:nth-child(2){width:20%}
+.fields th.required{width:5.5rem}
+.fields td{overflow-wrap:anywhere}.fields td:first-child{white-space:normal}
+table.codes th:nth-child(-n+2){width:4.5rem}
 code{font-family:ui-monospace,monospace;background:#f6f8fa;padding:0 .2rem}
 h4{margin:.6rem 0 0;font-size:.9rem;color:#57606a}.none{color:#57606a;margin:.2rem 0}
 nav ul{columns:2}`;
 
 function fieldTable(rows: FieldRow[], withRequired: boolean): string {
   if (rows.length === 0) return `<p class="none">No fields.</p>`;
-  const head = `<tr><th>field</th><th>type</th>${withRequired ? "<th>required</th>" : ""}<th>notes</th></tr>`;
+  const head = `<tr><th>field</th><th>type</th>${withRequired ? `<th class="required">required</th>` : ""}<th>notes</th></tr>`;
   const body = rows
     .map(
       (row) =>
@@ -41,7 +46,7 @@ function fieldTable(rows: FieldRow[], withRequired: boolean): string {
         `<td>${row.notes.map(escapeHtml).join("; ")}</td></tr>`,
     )
     .join("");
-  return `<table>${head}${body}</table>`;
+  return `<table class="fields">${head}${body}</table>`;
 }
 
 /** The call's input as one object: its query parameters, or its body's fields. */
@@ -63,7 +68,13 @@ function inputOf(operation: OpenApiOperation): { where: string; schema: JsonSche
   return { where: query.length > 0 ? `query string and ${where}` : where, schema: media.schema };
 }
 
-function errorTable(codes: number[]): string {
+const COMMON = new Set<number>(COMMON_ERRORS);
+
+/** Text of the document with its `code` marks, escaped. */
+const withCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+
+function errorTable(codes: readonly number[]): string {
+  if (codes.length === 0) return `<p class="none">Only the codes every call may answer.</p>`;
   const rows = codes
     .filter((code): code is ErrorCode => isErrorCode(code))
     .map((code) => {
@@ -71,7 +82,7 @@ function errorTable(codes: number[]): string {
       return `<tr><td>${code}</td><td>${entry.status}</td><td>${escapeHtml(entry.messages.en)}</td></tr>`;
     })
     .join("");
-  return `<table><tr><th>code</th><th>HTTP</th><th>message (en)</th></tr>${rows}</table>`;
+  return `<table class="codes"><tr><th>code</th><th>HTTP</th><th>message (en)</th></tr>${rows}</table>`;
 }
 
 function callSection(path: string, method: string, operation: OpenApiOperation): string {
@@ -82,7 +93,7 @@ function callSection(path: string, method: string, operation: OpenApiOperation):
 <p>${escapeHtml(operation.summary)}</p>
 <h4>Input (${escapeHtml(input.where)})</h4>${fieldTable(fieldRows(input.schema), true)}
 <h4>Output (<code>data</code>)</h4>${fieldTable(fieldRows(data), false)}
-<h4>Error codes</h4>${errorTable(operation["x-error-codes"])}
+<h4>Error codes of this call</h4>${errorTable(operation["x-error-codes"].filter((code) => !COMMON.has(code)))}
 </section>`;
 }
 
@@ -116,9 +127,10 @@ export function renderReferencePage(document: OpenApiDocument): string {
 <title>${escapeHtml(document.info.title)} reference</title><style>${STYLE}</style></head>
 <body><h1>${escapeHtml(document.info.title)} reference</h1>
 <p>Version ${escapeHtml(document.info.version)}, ${operations.length} calls. The same as a machine-readable OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
-<p>${escapeHtml(document.info.description)}</p>
-<p>Every call reads the headers <code>X-Network-Domain</code>, <code>Accept-Language</code> and <code>X-Currency</code>; a call that needs a session sends <code>Authorization: Bearer &lt;token&gt;</code>. Every call may also answer the generic codes listed with it.</p>
+<p>${withCode(document.info.description)}</p>
+<p>Every call reads the headers <code>X-Network-Domain</code>, <code>Accept-Language</code> and <code>X-Currency</code>; a call that needs a session sends <code>Authorization: Bearer &lt;token&gt;</code>.</p>
 <nav><ul>${toc}</ul></nav>
+<h2 id="common-errors">Codes every call may answer</h2>${errorTable(COMMON_ERRORS)}
 ${sections}
 </body></html>`;
 }

@@ -49,7 +49,8 @@ function notesOf(schema: JsonSchema): string[] {
   const enumValues = schema.enum ?? schema.items?.enum;
   if (enumValues) notes.push(`one of: ${enumValues.map(String).join(", ")}`);
   if (schema.default !== undefined) notes.push(`default: ${JSON.stringify(schema.default)}`);
-  if (schema.minLength !== undefined && schema.minLength > 0)
+  if (schema.minLength === 1) notes.push("not empty");
+  else if (schema.minLength !== undefined && schema.minLength > 1)
     notes.push(`at least ${schema.minLength} characters`);
   if (schema.maxLength !== undefined) notes.push(`at most ${schema.maxLength} characters`);
   if (schema.minimum !== undefined && schema.minimum > -SAFE_BOUND) notes.push(`minimum ${schema.minimum}`);
