@@ -27,6 +27,7 @@ import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
+import { registerReferenceRoutes } from "./modules/reference/routes";
 import { registerRevenueAdminRoutes } from "./modules/revenue/admin-routes";
 import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
   registerVideoExportRoutes(app);
+  registerReferenceRoutes(app);
   await registerFiles(app);
   await registerMediaRoutes(app, config.DATA_DIR);
   // Demo mode only (docs/design.md §12): production has no writable sandbox and no readable mail.

@@ -1,15 +1,33 @@
-import { loginCall, meCall, RETRY_STATUSES } from "@studio/contract";
+import { loginCall, meCall, musicDashboardMetaCall, RETRY_STATUSES, type TMe } from "@studio/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../stores/settings";
-import { ApiError, callApi } from "./api-client";
+import { ApiError, ContractMismatch, callApi } from "./api-client";
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, message: "", data }), { status: 200 });
 const failure = (status: number, code: number) =>
   new Response(JSON.stringify({ success: false, code, message: `error ${code}` }), { status });
-const me = { info: { name: "A", user_id: "a@b.c" } };
+const me: TMe = {
+  info: { name: "A", user_id: "a@b.c" },
+  permission: "creator",
+  permission_flag: 0,
+  auth_required: false,
+  is_mcn_related: false,
+  account_type: "",
+  is_staff: false,
+  language: "en",
+  currency: "USD",
+  tutorial_step: 0,
+  push: { notice: true, marketing: false },
+  referral_code: "STUDIO-ABC",
+  created_at: "2026-11-22T10:00:00.000Z",
+};
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe("callApi", () => {
   it.each(RETRY_STATUSES)("retries a GET once after %i", async (status) => {
@@ -73,5 +91,61 @@ describe("callApi and a refused session", () => {
     answer(failure(401, 10000));
     await expect(pending).rejects.toMatchObject({ status: 401 });
     expect(useSettings.getState().token).toBe("new");
+  });
+});
+
+describe("callApi and the contract's output schemas", () => {
+  it("runs with the check on in tests", () => {
+    expect(import.meta.env.MODE).toBe("test");
+  });
+
+  it("returns an answer that matches the contract as it came", async () => {
+    const answer = { ...me, added_later: true };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok(answer)));
+    // Unknown fields pass, and nothing is stripped: development returns what production would.
+    await expect(callApi(meCall, {})).resolves.toEqual(answer);
+  });
+
+  it("throws ContractMismatch naming the call and the zod issues", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { permission: _dropped, ...withoutPermission } = me;
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok({ ...withoutPermission, tutorial_step: "2" })));
+    const error = await callApi(meCall, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractMismatch);
+    const mismatch = error as ContractMismatch;
+    expect(mismatch.call).toBe("GET member/me");
+    expect(mismatch.issues.map((issue) => issue.path.join("."))).toEqual(["permission", "tutorial_step"]);
+    expect(mismatch.message).toContain("GET member/me");
+    expect(mismatch.message).toContain("→ at permission");
+    expect(mismatch.message).toContain("→ at tutorial_step");
+    expect(console.error).toHaveBeenCalledWith(mismatch);
+  });
+
+  it("checks nested answers too (a null where the contract wants a list)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(ok({ max_date: "2026-11-21", time_zone: "Asia/Seoul", members: null })),
+    );
+    await expect(callApi(musicDashboardMetaCall, {})).rejects.toMatchObject({
+      name: "ContractMismatch",
+      call: "GET v2/music/dashboard/meta",
+      issues: [expect.objectContaining({ path: ["members"] })],
+    });
+  });
+
+  it("does not check in a production build", async () => {
+    vi.stubEnv("DEV", false);
+    vi.stubEnv("MODE", "production");
+    const parse = vi.spyOn(meCall.output, "safeParse");
+    const wrong = { info: { name: "A", user_id: "a@b.c" } };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok(wrong)));
+    await expect(callApi(meCall, {})).resolves.toEqual(wrong);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it("does not check failures: they stay ApiError", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(400, 4)));
+    await expect(callApi(loginCall, { id: "a@b.c", password: "x" })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -38,6 +38,7 @@ const channelIdInput = z.object({ channel_id: idField });
 export const adminChannelQueueCall = defineCall({
   method: "GET",
   path: "admin/channel/queue",
+  summary: "List the channels waiting for staff review",
   access: "staff",
   input: z.object({
     ...pagingFields,
@@ -50,6 +51,7 @@ export const adminChannelQueueCall = defineCall({
 export const adminChannelApproveCall = defineCall({
   method: "POST",
   path: "admin/channel/approve",
+  summary: "Approve a pending channel",
   access: "staff",
   input: channelIdInput,
   output: ZQueuedChannel,
@@ -59,6 +61,7 @@ export const adminChannelApproveCall = defineCall({
 export const adminChannelDenyCall = defineCall({
   method: "POST",
   path: "admin/channel/deny",
+  summary: "Deny a pending channel, with a reason",
   access: "staff",
   input: z.object({
     channel_id: idField,
@@ -72,6 +75,7 @@ export const adminChannelDenyCall = defineCall({
 export const adminChannelHistoryCall = defineCall({
   method: "GET",
   path: "admin/channel/history",
+  summary: "Read a channel's status changes and ownership checks",
   access: "staff",
   input: channelIdInput,
   output: z.object({ channel: ZQueuedChannel, events: z.array(ZChannelEvent) }),

@@ -24,6 +24,7 @@ export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const adminMusicImportCall = defineCall({
   method: "POST",
   path: "admin/music/import",
+  summary: "Import catalogue tracks from a manifest and its files",
   inputIn: "multipart",
   access: "staff",
   input: z.object({}),
@@ -38,6 +39,7 @@ export const adminMusicImportCall = defineCall({
 export const adminStatsImportCall = defineCall({
   method: "POST",
   path: "admin/stats/import",
+  summary: "Import a platform report file of daily video figures",
   inputIn: "multipart",
   access: "staff",
   input: z.object({}),

@@ -80,6 +80,7 @@ const channelIdInput = z.object({ channel_id: idField });
 export const channelAddCall = defineCall({
   method: "POST",
   path: "channel/add",
+  summary: "Register a channel from its link",
   access: "session",
   input: z.object({ link: channelLinkField, category: channelCategoryField }),
   output: ZChannel,
@@ -89,6 +90,7 @@ export const channelAddCall = defineCall({
 export const channelListCall = defineCall({
   method: "GET",
   path: "channel/list",
+  summary: "List the channels in reach, with their figures",
   access: "session",
   input: z.object({ ...pagingFields, status: z.enum(CHANNEL_STATUSES).optional() }),
   output: pageOf(ZChannel).extend({
@@ -102,6 +104,7 @@ export const channelListCall = defineCall({
 export const channelDetailCall = defineCall({
   method: "GET",
   path: "channel/detail",
+  summary: "Read one channel",
   access: "session",
   input: channelIdInput,
   output: ZChannel,
@@ -112,6 +115,7 @@ export const channelDetailCall = defineCall({
 export const channelVerifyCall = defineCall({
   method: "POST",
   path: "channel/verify",
+  summary: "Start the channel's ownership check",
   access: "session",
   input: channelIdInput,
   output: ZChannel,
@@ -123,6 +127,7 @@ export const channelVerifyCall = defineCall({
 export const channelReviewCall = defineCall({
   method: "POST",
   path: "channel/review",
+  summary: "Ask staff to review a held channel again",
   access: "session",
   input: channelIdInput,
   output: ZChannel,
@@ -132,6 +137,7 @@ export const channelReviewCall = defineCall({
 export const channelDeleteCall = defineCall({
   method: "POST",
   path: "channel/delete",
+  summary: "Delete a channel (password and cautions confirmed)",
   access: "session",
   input: z.object({
     channel_id: idField,

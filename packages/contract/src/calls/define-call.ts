@@ -13,6 +13,8 @@ export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput ex
   readonly method: "GET" | "POST";
   /** Path under /api/, as docs/spec.md §7 names it. */
   readonly path: string;
+  /** One line saying what the call does: the API reference and the OpenAPI document show it. */
+  readonly summary?: string;
   /**
    * Query string for GET, JSON body for POST (unless `inputIn` says otherwise). A "multipart" call
    * takes its fields from a multipart/form-data body and its uploaded files beside them.
@@ -23,11 +25,17 @@ export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput ex
   readonly output: TOutput;
   readonly access: CallAccess;
   /**
-   * Catalogue codes this call may answer besides the generic ones (2, 3, 4, 5, 6, 7, 10000); the
+   * Catalogue codes this call may answer besides GENERIC_ERRORS; the
    * contract fuzz test fails on any other (docs/decisions.md 041).
    */
   readonly errors: readonly number[];
 }
+
+/**
+ * Codes any call may answer besides its own: access (2), rate limits (3), validation (4, 6), size
+ * limits (5), characters the database cannot store (7) and login required (10000).
+ */
+export const GENERIC_ERRORS = [2, 3, 4, 5, 6, 7, 10000] as const;
 
 /**
  * Codes every call with a session may answer besides its own: the session's account is checked on

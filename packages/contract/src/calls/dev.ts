@@ -5,6 +5,7 @@ import { defineCall } from "./define-call";
 export const devMailsCall = defineCall({
   method: "GET",
   path: "dev/mails",
+  summary: "Read the captured mail (demo mode only)",
   access: "public",
   input: z.object({ to: z.string().trim().max(254).optional() }),
   output: z.object({

@@ -75,7 +75,10 @@ export const pagingFields = {
 };
 
 /** Micro-USD in JSON: a bigint written as a decimal integer string, never a float. */
-export const microAmount = z.string().regex(/^-?\d+$/);
+export const microAmount = z
+  .string()
+  .regex(/^-?\d+$/)
+  .describe("Micro-USD (1 USD = 1,000,000) as a decimal integer string");
 
 /**
  * The calendar days the API takes in (revenue periods, release dates). Days past them broke the

@@ -39,6 +39,7 @@ export type TMe = z.infer<typeof ZMe>;
 export const joinCall = defineCall({
   method: "POST",
   path: "member/join",
+  summary: "Create an account and sign in",
   access: "public",
   input: z.object({
     id: emailField,
@@ -53,6 +54,7 @@ export const joinCall = defineCall({
 export const loginCall = defineCall({
   method: "POST",
   path: "member/login",
+  summary: "Sign in with e-mail and password",
   access: "public",
   input: z.object({ id: requiredText(254), password: requiredText(128) }),
   output: tokenOutput,
@@ -62,6 +64,7 @@ export const loginCall = defineCall({
 export const logoutCall = defineCall({
   method: "POST",
   path: "member/logout",
+  summary: "End the current session",
   access: "session-unverified",
   input: z.object({}),
   output: okOutput,
@@ -71,6 +74,7 @@ export const logoutCall = defineCall({
 export const meCall = defineCall({
   method: "GET",
   path: "member/me",
+  summary: "Read the signed-in account",
   access: "session-unverified",
   input: z.object({}),
   output: ZMe,
@@ -81,6 +85,7 @@ export const meCall = defineCall({
 export const sendEmailCodeCall = defineCall({
   method: "POST",
   path: "member/email",
+  summary: "Send the sign-up verification code",
   access: "session-unverified",
   input: z.object({}),
   output: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
@@ -90,6 +95,7 @@ export const sendEmailCodeCall = defineCall({
 export const emailVerifyCall = defineCall({
   method: "POST",
   path: "member/emailverify",
+  summary: "Verify the account's e-mail with the code",
   access: "session-unverified",
   input: z.object({ code: verificationCodeField }),
   output: okOutput,
@@ -99,6 +105,7 @@ export const emailVerifyCall = defineCall({
 export const accountUpdateCall = defineCall({
   method: "POST",
   path: "member/account/update",
+  summary: "Change the nickname or password",
   access: "session",
   input: z.object({
     password: requiredText(128),
@@ -112,6 +119,7 @@ export const accountUpdateCall = defineCall({
 export const deleteAccountCall = defineCall({
   method: "POST",
   path: "member/account/delete.account",
+  summary: "Delete the signed-in account",
   access: "session-unverified",
   input: z.object({ password: confirmPasswordField }),
   output: okOutput,
@@ -121,6 +129,7 @@ export const deleteAccountCall = defineCall({
 export const findPasswordCall = defineCall({
   method: "POST",
   path: "member/account/find.password",
+  summary: "Send a password reset code",
   access: "public",
   input: z.object({ email: emailField }),
   output: z.object({ expires_in: z.number().int() }),
@@ -130,6 +139,7 @@ export const findPasswordCall = defineCall({
 export const findPasswordVerifyCall = defineCall({
   method: "POST",
   path: "member/account/find.password.verify",
+  summary: "Exchange a reset code for a reset token",
   access: "public",
   input: z.object({ email: emailField, code: verificationCodeField }),
   output: z.object({ token: z.string(), expires_in: z.number().int() }),
@@ -139,6 +149,7 @@ export const findPasswordVerifyCall = defineCall({
 export const findPasswordUpdateCall = defineCall({
   method: "POST",
   path: "member/account/find.password.update",
+  summary: "Set a new password with a reset token",
   access: "public",
   input: z.object({ token: requiredText(128), password: newPasswordField }),
   output: okOutput,
@@ -148,6 +159,7 @@ export const findPasswordUpdateCall = defineCall({
 export const stepTutorialCall = defineCall({
   method: "POST",
   path: "member/settings/step.tutorial",
+  summary: "Remember the tutorial step reached",
   access: "session",
   input: z.object({ value: z.coerce.number().int().min(0).max(100) }),
   output: okOutput,
@@ -158,6 +170,7 @@ export const stepTutorialCall = defineCall({
 export const pushSettingsCall = defineCall({
   method: "POST",
   path: "member/settings/push",
+  summary: "Turn notice or marketing notifications on or off",
   access: "session",
   input: z.object({ notice: z.boolean().optional(), marketing: z.boolean().optional() }),
   output: z.object({ notice: z.boolean(), marketing: z.boolean() }),
@@ -168,6 +181,7 @@ export const pushSettingsCall = defineCall({
 export const preferencesCall = defineCall({
   method: "POST",
   path: "member/settings/preferences",
+  summary: "Remember the interface language and display currency",
   access: "session-unverified",
   input: z.object({ language: z.enum(LANGUAGES).optional(), currency: z.enum(CURRENCIES).optional() }),
   output: okOutput,
@@ -182,6 +196,7 @@ export const preferencesCall = defineCall({
 export const createOnetimeAuthCall = defineCall({
   method: "POST",
   path: "member/create.onetime.auth",
+  summary: "Issue a single-use login token for a session",
   access: "public",
   inputIn: "query",
   input: z.object({ code: requiredText(128) }),
@@ -193,6 +208,7 @@ export const createOnetimeAuthCall = defineCall({
 export const onetimeLoginCall = defineCall({
   method: "POST",
   path: "member/onetime.login",
+  summary: "Sign in with a single-use login token",
   access: "public",
   input: z.object({ t: requiredText(128) }),
   output: tokenOutput,
@@ -202,6 +218,7 @@ export const onetimeLoginCall = defineCall({
 export const invitationValidateCall = defineCall({
   method: "GET",
   path: "member/invitation/validate",
+  summary: "Check an invitation code",
   access: "public",
   input: z.object({ code: requiredText(32) }),
   output: z.object({ valid: z.literal(true), inviter: z.string() }),

@@ -45,6 +45,7 @@ export const ZMusicTag = z.object({
 export const musicTagsCall = defineCall({
   method: "GET",
   path: "v2/music/tags",
+  summary: "List the music tags with their track counts",
   access: "session",
   input: z.object({}),
   output: z.object({ datas: z.array(ZMusicTag) }),
@@ -63,6 +64,7 @@ export type TRankedMusic = z.infer<typeof ZRankedMusic>;
 export const musicHomeCall = defineCall({
   method: "GET",
   path: "v2/music/home",
+  summary: "Read the music home: new, popular, mood picks, prioritized",
   access: "session",
   input: z.object({}),
   output: z.object({
@@ -77,6 +79,7 @@ export const musicHomeCall = defineCall({
 export const musicSearchCall = defineCall({
   method: "GET",
   path: "v2/music/search",
+  summary: "Search the catalogue by text, tags and flags",
   access: "session",
   input: z.object({
     ...pagingFields,
@@ -109,6 +112,7 @@ export const musicSearchCall = defineCall({
 export const musicFavouritesCall = defineCall({
   method: "GET",
   path: "music/favorites",
+  summary: "List the favourite tracks",
   access: "session",
   input: z.object(pagingFields),
   output: pageOf(ZMusic).extend({ limit: z.number().int() }),
@@ -118,6 +122,7 @@ export const musicFavouritesCall = defineCall({
 export const musicFavouriteToggleCall = defineCall({
   method: "POST",
   path: "music/favorite.toggle",
+  summary: "Add or remove a favourite track",
   access: "session",
   input: z.object({ isrc: isrcField }),
   output: z.object({ favorited: z.boolean() }),
@@ -127,6 +132,7 @@ export const musicFavouriteToggleCall = defineCall({
 export const musicLogCall = defineCall({
   method: "GET",
   path: "music/music.log",
+  summary: "Record what was done with a track (play, ISRC copy, download, favourite)",
   access: "session",
   input: z.object({ kind: z.enum(MUSIC_LOG_KINDS, { error: REQUIRED }), isrc: isrcField }),
   output: okOutput,

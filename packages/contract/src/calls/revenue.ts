@@ -92,6 +92,7 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 export const musicDashboardCall = defineCall({
   method: "GET",
   path: "v2/music/dashboard",
+  summary: "Revenue totals and daily trend over a period",
   access: "session",
   input: dashboardInput,
   output: ZDashboard,
@@ -102,6 +103,7 @@ export const musicDashboardCall = defineCall({
 export const musicVideoDashboardCall = defineCall({
   method: "GET",
   path: "v2/music/video/dashboard",
+  summary: "Revenue totals and daily trend for the video report",
   access: "session",
   input: dashboardInput,
   output: ZDashboard,
@@ -123,6 +125,7 @@ export type TChannelRow = z.infer<typeof ZChannelRow>;
 export const musicChannelDashboardCall = defineCall({
   method: "GET",
   path: "v2/music/channel/dashboard",
+  summary: "Revenue per channel over a period",
   access: "session",
   input: z
     .object({
@@ -159,6 +162,7 @@ export const videoListFields = {
 export const musicVideoListCall = defineCall({
   method: "GET",
   path: "v2/music/video/list",
+  summary: "Revenue per video over a period",
   access: "session",
   input: z.object({ ...videoListFields, ...pagingFields }).refine(validRange, { error: REQUIRED }),
   output: pageOf(ZVideoRow).extend({ totals: ZFigures }),
@@ -195,6 +199,7 @@ export type TVideoDetails = z.infer<typeof ZVideoDetails>;
 export const musicVideoDetailsCall = defineCall({
   method: "GET",
   path: "v2/music/video/details",
+  summary: "One video's figures over a period",
   access: "session",
   input: z.object({ ...rangeFields, id: idField }).refine(validRange, { error: REQUIRED }),
   output: ZVideoDetails,
@@ -205,6 +210,7 @@ export const musicVideoDetailsCall = defineCall({
 export const musicDashboardMetaCall = defineCall({
   method: "GET",
   path: "v2/music/dashboard/meta",
+  summary: "The newest complete day, time zone and members for the dashboards",
   access: "session",
   input: z.object({}),
   output: z.object({
@@ -233,6 +239,7 @@ export type TVideoExport = z.infer<typeof ZVideoExport>;
 export const musicVideoExportCall = defineCall({
   method: "POST",
   path: "v2/music/video/export",
+  summary: "Start a video profit report file",
   access: "session",
   // The list's own filters and sort: the file holds what the list shows.
   input: z
@@ -245,6 +252,7 @@ export const musicVideoExportCall = defineCall({
 export const musicVideoExportStatusCall = defineCall({
   method: "GET",
   path: "v2/music/video/export.status",
+  summary: "Read a video profit report file's state",
   access: "session",
   input: z.object({ id: idField }),
   output: ZVideoExport,

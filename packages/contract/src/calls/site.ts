@@ -20,6 +20,7 @@ export type TSiteMeta = z.infer<typeof ZSiteMeta>;
 export const siteMetaCall = defineCall({
   method: "GET",
   path: "site/meta",
+  summary: "Read the network's name, look, languages and currencies",
   access: "public",
   input: z.object({ domain: z.string().trim().max(253).optional() }),
   output: ZSiteMeta,

@@ -1,0 +1,58 @@
+import * as adminChannel from "../calls/admin-channel";
+import * as adminImport from "../calls/admin-import";
+import * as channel from "../calls/channel";
+import type { CallDefinition } from "../calls/define-call";
+import * as dev from "../calls/dev";
+import * as member from "../calls/member";
+import * as music from "../calls/music";
+import * as revenue from "../calls/revenue";
+import * as site from "../calls/site";
+
+/** A group of calls as the reference shows them: one file of `src/calls`. */
+export interface CallModule {
+  readonly tag: string;
+  readonly description: string;
+  readonly exports: Readonly<Record<string, unknown>>;
+}
+
+/** Every file of `src/calls` that declares calls, in the order the reference lists them. */
+export const CALL_MODULES: readonly CallModule[] = [
+  { tag: "site", description: "The network the client runs in.", exports: site },
+  { tag: "member", description: "Accounts, sessions and settings.", exports: member },
+  { tag: "channel", description: "Channels of the signed-in account.", exports: channel },
+  { tag: "music", description: "The music catalogue and favourites.", exports: music },
+  { tag: "revenue", description: "Dashboards, video figures and report files.", exports: revenue },
+  { tag: "admin-channel", description: "Staff review of channels.", exports: adminChannel },
+  { tag: "admin-import", description: "Staff imports of catalogue and figures.", exports: adminImport },
+  { tag: "dev", description: "Demo mode only (DEMO=true); absent in production.", exports: dev },
+];
+
+export function isCallDefinition(value: unknown): value is CallDefinition {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "path" in value &&
+    "method" in value &&
+    "input" in value &&
+    "output" in value &&
+    "access" in value &&
+    "errors" in value
+  );
+}
+
+export interface DocumentedCall {
+  /** The export's name without its `Call` suffix: `joinCall` is `join`. */
+  readonly operationId: string;
+  readonly tag: string;
+  readonly call: CallDefinition;
+}
+
+/** Every call of the contract with its module and the name it is exported under, by path in each module. */
+export function documentedCalls(): DocumentedCall[] {
+  return CALL_MODULES.flatMap(({ tag, exports }) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, CallDefinition] => isCallDefinition(entry[1]))
+      .map(([name, call]) => ({ operationId: name.replace(/Call$/, ""), tag, call }))
+      .sort((a, b) => a.call.path.localeCompare(b.call.path)),
+  );
+}

@@ -1,0 +1,195 @@
+import contractPackage from "../../package.json" with { type: "json" };
+import { type CallAccess, type CallDefinition, GENERIC_ERRORS } from "../calls/define-call";
+import { API_BASE, successOf, ZFailure } from "../envelope";
+import { E, type ErrorCode, errorEntry, isErrorCode } from "../errors/catalogue";
+import { CURRENCIES, LANGUAGES } from "../languages";
+import { CALL_MODULES, type DocumentedCall, documentedCalls } from "./call-modules";
+import type {
+  OpenApiDocument,
+  OpenApiMediaType,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+} from "./openapi-types";
+import { type JsonSchema, wireSchema } from "./wire-schema";
+
+const SESSION_SCHEME = "session";
+const FAILURE_REF = "#/components/schemas/Failure";
+
+/**
+ * Codes any call may answer whatever it declares: the contract's generic ones, an unknown failure
+ * (1) and an install with no network yet (8).
+ */
+export const COMMON_ERRORS: readonly ErrorCode[] = [...GENERIC_ERRORS, E.UNKNOWN, E.NOT_SET_UP].sort(
+  (a, b) => a - b,
+);
+
+const ACCESS_TEXT: Record<CallAccess, string> = {
+  public: "Public: no session needed (a session, if sent, is ignored).",
+  session: "A session of an active account with a verified e-mail.",
+  "session-unverified": "A session of an active account, verified or not.",
+  staff: "A session of the network's staff.",
+};
+
+/** Headers every call reads (docs/spec.md §7, docs/design.md §2). */
+const HEADER_PARAMETERS: Record<string, OpenApiParameter> = {
+  NetworkDomain: {
+    name: "X-Network-Domain",
+    in: "header",
+    required: false,
+    description: "The network's domain; an unknown one is the default network.",
+    schema: { type: "string" },
+  },
+  AcceptLanguage: {
+    name: "Accept-Language",
+    in: "header",
+    required: false,
+    description: `The language of messages: ${LANGUAGES.join(", ")} (within the network's languages).`,
+    schema: { type: "string" },
+  },
+  Currency: {
+    name: "X-Currency",
+    in: "header",
+    required: false,
+    description: "The display currency of amounts.",
+    schema: { type: "string", enum: [...CURRENCIES] },
+  },
+};
+
+const json = (schema: JsonSchema): Record<string, OpenApiMediaType> => ({ "application/json": { schema } });
+
+function inputPlace(call: CallDefinition): "query" | "body" | "multipart" {
+  return call.inputIn ?? (call.method === "GET" ? "query" : "body");
+}
+
+/** A GET's input (or a call with `inputIn: "query"`): each field a query parameter. */
+function queryParameters(call: CallDefinition, operationId: string): OpenApiParameter[] {
+  const schema = wireSchema(call.input);
+  if (schema.type !== "object") throw new Error(`${operationId}: a query input must be an object`);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, field]) => ({
+    name,
+    in: "query" as const,
+    required: required.has(name),
+    ...(field.description ? { description: field.description } : {}),
+    schema: field,
+  }));
+}
+
+function requestBody(call: CallDefinition): OpenApiOperation["requestBody"] {
+  const schema = wireSchema(call.input);
+  if (inputPlace(call) === "multipart") {
+    // The files come beside the text fields, under any field name (a manifest, its audio...).
+    const files: JsonSchema = {
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description: "An uploaded file, under any field name.",
+    };
+    return {
+      required: true,
+      content: { "multipart/form-data": { schema: { ...schema, additionalProperties: files } } },
+    };
+  }
+  // An empty body counts as `{}` (register-call.ts), so a body is required only with required fields.
+  return { required: (schema.required ?? []).length > 0, content: json(schema) };
+}
+
+/** Every code the call may answer: its own, the common ones, and 9 for uploads. */
+function errorCodesOf({ call, operationId }: DocumentedCall): ErrorCode[] {
+  const codes = new Set<number>([...COMMON_ERRORS, ...call.errors]);
+  if (inputPlace(call) === "multipart") codes.add(E.TOO_MANY_PARTS);
+  return [...codes]
+    .map((code) => {
+      if (!isErrorCode(code)) throw new Error(`${operationId}: ${code} is not in the error catalogue`);
+      return code;
+    })
+    .sort((a, b) => a - b);
+}
+
+/** The failure envelope for each HTTP status the call may answer, its codes listed. */
+function errorResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = errorEntry(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, statusCodes]) => [
+        String(status),
+        {
+          description: statusCodes.map((code) => `${code}: ${errorEntry(code).messages.en}`).join("\n"),
+          content: json({
+            allOf: [{ $ref: FAILURE_REF }, { properties: { code: { enum: statusCodes } } }],
+          }),
+        },
+      ]),
+  );
+}
+
+function operationOf(documented: DocumentedCall): OpenApiOperation {
+  const { call, operationId, tag } = documented;
+  const inQuery = inputPlace(call) === "query";
+  const codes = errorCodesOf(documented);
+  return {
+    operationId,
+    summary: call.summary ?? `${call.method} ${call.path}`,
+    description: ACCESS_TEXT[call.access],
+    tags: [tag],
+    security: call.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
+    parameters: [
+      ...Object.keys(HEADER_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` })),
+      ...(inQuery ? queryParameters(call, operationId) : []),
+    ],
+    ...(inQuery ? {} : { requestBody: requestBody(call) }),
+    responses: {
+      "200": {
+        description: "Success: the call's answer in `data`.",
+        content: json(wireSchema(successOf(call.output))),
+      },
+      ...errorResponses(codes),
+    },
+    "x-access": call.access,
+    "x-error-codes": codes,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of every contract call: its path and method, input (query parameters
+ * for a GET, else the body), the success envelope around its output, the failure envelope with the
+ * catalogue codes it may answer by HTTP status, and who may make it (docs/decisions.md 049).
+ */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const paths: OpenApiDocument["paths"] = {};
+  for (const documented of documentedCalls()) {
+    const path = `${API_BASE}/${documented.call.path}`;
+    const method = documented.call.method === "GET" ? "get" : "post";
+    if (paths[path]?.[method]) throw new Error(`${method.toUpperCase()} ${path} is declared twice`);
+    paths[path] = { ...paths[path], [method]: operationOf(documented) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Studio API",
+      version: contractPackage.version,
+      description:
+        "Every answer is an envelope: `{ success: true, message, data }` or " +
+        "`{ success: false, code, message, params? }` with a catalogue code and its message in the " +
+        "request's language. Money is micro-USD (1 USD = 1,000,000) written as an integer string.",
+    },
+    tags: CALL_MODULES.map(({ tag, description }) => ({ name: tag, description })),
+    paths,
+    components: {
+      schemas: { Failure: wireSchema(ZFailure) },
+      parameters: HEADER_PARAMETERS,
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: "http",
+          scheme: "bearer",
+          description: "The token member/login, member/join or member/onetime.login answers.",
+        },
+      },
+    },
+  };
+}
