@@ -1,3 +1,4 @@
+export * from "./calendar-day";
 export * from "./calls";
 export * from "./channel";
 export * from "./constants";
