@@ -9,4 +9,6 @@ export * from "./format";
 export * from "./languages";
 export * from "./money";
 export * from "./music";
+export * from "./nickname";
+export * from "./password-length";
 export * from "./revenue";
