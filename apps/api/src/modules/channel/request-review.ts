@@ -12,8 +12,8 @@ import { transition } from "./transition";
  * A held channel asks staff to look again (docs/design.md §5): once a day, counted in the owner's
  * time zone (30007, decision 051), only when held (30006). The views are read again: above the
  * threshold the channel goes to the staff queue as pending; otherwise it stays held, marked as
- * asking, at the top of the staff queue's held list (decision 016). The day rule is part of the UPDATE (decision 034), so of many
- * parallel asks exactly one passes.
+ * asking, at the top of the staff queue's held list (decision 016). The day rule is part of the
+ * UPDATE (decision 034), so of many parallel asks exactly one passes.
  */
 export async function requestReview(
   deps: AppDeps,
