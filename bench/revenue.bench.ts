@@ -48,7 +48,7 @@ async function ownerAccount() {
   const [found] = await db.select().from(accounts).where(eq(accounts.email, OWNER_EMAIL));
   if (found) return found;
   const [creator] = await db.select().from(accounts).where(eq(accounts.email, "creator@studio.test"));
-  const [made] = await db
+  const [inserted] = await db
     .insert(accounts)
     .values({
       networkId: network?.id ?? 0,
@@ -60,8 +60,8 @@ async function ownerAccount() {
       emailVerifiedAt: new Date(),
     })
     .returning();
-  if (!made) throw new Error("owner not created");
-  return made;
+  if (!inserted) throw new Error("owner not created");
+  return inserted;
 }
 
 const owner = await ownerAccount();
@@ -70,7 +70,7 @@ async function benchMember() {
   const email = "bench-member@studio.test";
   const [found] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (found) return found;
-  const [made] = await db
+  const [inserted] = await db
     .insert(accounts)
     .values({
       networkId: owner.networkId,
@@ -83,8 +83,8 @@ async function benchMember() {
       emailVerifiedAt: new Date(),
     })
     .returning();
-  if (!made) throw new Error("member not created");
-  return made;
+  if (!inserted) throw new Error("member not created");
+  return inserted;
 }
 const timed = async <T>(label: string, work: () => Promise<T>) => {
   const started = performance.now();
@@ -169,9 +169,9 @@ async function measure(label: string, runs: number, work: () => Promise<unknown>
   );
 }
 
-const ask = { range, currency: "CNY" as const, language: "en" as const, maxDate: LAST_DAY };
+const dashboardRequest = { range, currency: "CNY" as const, language: "en" as const, maxDate: LAST_DAY };
 await measure("dashboard totals + trend, all channels, 6 months (rollup)", 30, () =>
-  buildDashboard(db, scope, ask),
+  buildDashboard(db, scope, dashboardRequest),
 );
 const channelScope: RevenueScope = { ...scope, ownerRollupAccountId: null };
 await measure("same sums from the channel rollups", 10, () => dailySums(db, channelScope, range));

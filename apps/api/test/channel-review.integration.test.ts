@@ -1,7 +1,7 @@
 import { channelReviewCall, E } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { channels } from "../src/db/schema";
+import { accounts, channels } from "../src/db/schema";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, setChannelStatus, signedIn } from "./support/channels";
 import { changeSandboxChannel } from "./support/sandbox";
@@ -51,6 +51,26 @@ describe("POST channel/review", () => {
     const next = expectOk(await owner.client.call(channelReviewCall, { channel_id: channel.id }));
     expect(next.review.last_requested_at).toBe(t.clock.now().toISOString());
     t.clock.advance(-(91 * MINUTE));
+  });
+
+  it("counts the day in the owner's own time zone when the owner has one (decision 051)", async () => {
+    const { owner, channel } = await heldChannel();
+    await t.database.db
+      .update(accounts)
+      .set({ timeZone: "America/Los_Angeles" })
+      .where(eq(accounts.id, owner.account.id));
+    // 05:30 on the 21st in Los Angeles.
+    expectOk(await owner.client.call(channelReviewCall, { channel_id: channel.id }));
+    t.clock.advance(91 * MINUTE); // 00:01 on the 22nd in Seoul, 07:01 on the 21st in Los Angeles
+    expectError(
+      await owner.client.call(channelReviewCall, { channel_id: channel.id }),
+      429,
+      E.REREVIEW_DAILY_LIMIT,
+    );
+    t.clock.advance(17 * 60 * MINUTE); // 00:01 on the 22nd in Los Angeles
+    const next = expectOk(await owner.client.call(channelReviewCall, { channel_id: channel.id }));
+    expect(next.review.last_requested_at).toBe(t.clock.now().toISOString());
+    t.clock.advance(-(91 * MINUTE + 17 * 60 * MINUTE));
   });
 
   it("re-reads the views: above the threshold the channel goes to staff as pending", async () => {

@@ -10,10 +10,10 @@ import {
 } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { networks } from "../src/db/schema";
+import { musicUses, networks, tracks } from "../src/db/schema";
 import { expectError, expectOk } from "./support/assertions";
 import { signedIn } from "./support/channels";
-import { api } from "./support/factories";
+import { api, networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -209,6 +209,42 @@ describe("tags, home and the music log", () => {
   });
 });
 
+describe("weekly popular days", () => {
+  it("counts the days of use in the asker's time zone, not in UTC (decision 051)", async () => {
+    // 20:00 UTC on 10 March 2020 is 05:00 on the 11th in Seoul (the network's zone). Nothing else
+    // was played or used that long ago, so only this test's uses rank.
+    const back = Date.parse("2020-03-10T20:00:00Z") - t.clock.now().getTime();
+    t.clock.advance(back);
+    try {
+      const inSeoul = await signedIn(t);
+      const inUtc = await signedIn(t, { timeZone: "UTC" });
+      const [first, second] = expectOk(await inSeoul.client.call(musicSearchCall, { size: 2 })).items;
+      const networkId = await networkIdOf(t.database.db);
+      const trackId = async (isrc: string | undefined) => {
+        const [row] = await t.database.db
+          .select({ id: tracks.id })
+          .from(tracks)
+          .where(eq(tracks.isrc, isrc ?? ""));
+        return row?.id ?? 0;
+      };
+      // The last 7 days before today: 4-10 March in Seoul, 3-9 March in UTC.
+      await t.database.db.insert(musicUses).values([
+        { networkId, trackId: await trackId(first?.isrc), videoId: "zone-day-10", usedOn: "2020-03-10" },
+        { networkId, trackId: await trackId(second?.isrc), videoId: "zone-day-3", usedOn: "2020-03-03" },
+      ]);
+      const ranked = async (viewer: typeof inSeoul) =>
+        expectOk(await viewer.client.call(musicHomeCall, {})).weekly_popular.map((r) => [
+          r.music.name,
+          r.score,
+        ]);
+      expect(await ranked(inSeoul)).toEqual([[first?.name, 5]]);
+      expect(await ranked(inUtc)).toEqual([[second?.name, 5]]);
+    } finally {
+      t.clock.advance(-back);
+    }
+  });
+});
+
 describe("audio and covers", () => {
   async function audioUrl() {
     const { client } = await signedIn(t);
@@ -217,12 +253,12 @@ describe("audio and covers", () => {
 
   it("serves the whole file with its type and caching headers", async () => {
     const track = await audioUrl();
-    const whole = await t.app.inject({ method: "GET", url: track.music });
-    expect(whole.statusCode).toBe(200);
-    expect(whole.headers["content-type"]).toMatch(/^audio\/(wav|wave|x-wav)/);
-    expect(whole.headers["accept-ranges"]).toBe("bytes");
-    expect(whole.headers["cache-control"]).toContain("max-age=31536000");
-    expect(whole.rawPayload.subarray(0, 4).toString()).toBe("RIFF");
+    const fullFile = await t.app.inject({ method: "GET", url: track.music });
+    expect(fullFile.statusCode).toBe(200);
+    expect(fullFile.headers["content-type"]).toMatch(/^audio\/(wav|wave|x-wav)/);
+    expect(fullFile.headers["accept-ranges"]).toBe("bytes");
+    expect(fullFile.headers["cache-control"]).toContain("max-age=31536000");
+    expect(fullFile.rawPayload.subarray(0, 4).toString()).toBe("RIFF");
     const cover = await t.app.inject({ method: "GET", url: track.thumbnail });
     expect(cover.headers["content-type"]).toMatch(/^image\/svg\+xml/);
   });
@@ -254,13 +290,13 @@ describe("audio and covers", () => {
 
   it("serves all of the file for a suffix longer than it (RFC 9110 §14.1.2)", async () => {
     const track = await audioUrl();
-    const whole = (await t.app.inject({ method: "GET", url: track.music })).rawPayload;
-    const size = whole.length;
+    const fullFile = (await t.app.inject({ method: "GET", url: track.music })).rawPayload;
+    const size = fullFile.length;
     for (const range of [`bytes=-${size + 1}`, `bytes=-${size}`, "bytes=-99999999999999999999"]) {
       const response = await t.app.inject({ method: "GET", url: track.music, headers: { range } });
       expect(response.statusCode, range).toBe(206);
       expect(response.headers["content-range"], range).toBe(`bytes 0-${size - 1}/${size}`);
-      expect(response.rawPayload.equals(whole), range).toBe(true);
+      expect(response.rawPayload.equals(fullFile), range).toBe(true);
     }
   });
 

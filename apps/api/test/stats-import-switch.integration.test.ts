@@ -148,13 +148,13 @@ describe("the stepwise switch on the embedded engine", () => {
 
     // The same two files again, the second uninterrupted, must leave the very same state.
     await importStatsFile(database.db, network, { name: "v1.csv", text: report(1) });
-    const whole = await importStatsFile(
+    const uninterruptedReport = await importStatsFile(
       database.db,
       network,
       { name: "v2.csv", text: report(2) },
       { chunkRows: CHUNK_ROWS },
     );
-    expect(whole).toEqual({ imported: CHANNELS * VIDEOS * DAYS - 1, rejected: [] });
+    expect(uninterruptedReport).toEqual({ imported: CHANNELS * VIDEOS * DAYS - 1, rejected: [] });
     const uninterrupted = await switchedState();
     expect(resumed).toEqual(uninterrupted);
     // The rollups are their facts' sums.

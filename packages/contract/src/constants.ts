@@ -281,6 +281,12 @@ export function isVideoSort(value: unknown): value is VideoSort {
   return typeof value === "string" && (VIDEO_SORTS as readonly string[]).includes(value);
 }
 
+/**
+ * The longest text the video list and its export search for (v2/music/video/list, .../export), in
+ * characters after trimming; see searchTextWithin in ./music/search-text.
+ */
+export const MAX_VIDEO_SEARCH_TEXT = 100;
+
 /** Page sizes for paged lists (sub-accounts, music search, videos); pages start at 0. */
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 

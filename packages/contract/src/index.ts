@@ -1,3 +1,4 @@
+export * from "./calendar-day";
 export * from "./calls";
 export * from "./channel";
 export * from "./constants";
@@ -8,4 +9,6 @@ export * from "./format";
 export * from "./languages";
 export * from "./money";
 export * from "./music";
+export * from "./nickname";
+export * from "./password-length";
 export * from "./revenue";

@@ -4,11 +4,13 @@ import {
   applyBasisPoints,
   convertMicro,
   MICRO,
+  microFromText,
   microToDecimalString,
   multiplyByDecimal,
   parseDecimal,
   percentToBasisPoints,
   usd,
+  usdToMicro,
 } from "./money";
 
 describe("usd", () => {
@@ -56,6 +58,51 @@ describe("usd", () => {
 
   it("throws a TypeError for a non-string at run time", () => {
     expect(() => usd(12 as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe("usdToMicro", () => {
+  it.each([
+    ["12.345678", 12_345_678n],
+    ["0.000001", 1n],
+    ["0", 0n],
+    ["3", 3_000_000n],
+    ["007.10", 7_100_000n],
+    // More than 12 digits before the point is still an amount: bounds are the caller's (import-bounds).
+    ["1234567890123", 1_234_567_890_123_000_000n],
+  ])("usdToMicro(%o) === %s", (input, expected) => {
+    expect(usdToMicro(input)).toBe(expected);
+  });
+
+  it.each([["1.2345678"], ["-1"], ["-0"], ["1e3"], ["+1"], [""], ["1,000"], [".5"], ["1."]])(
+    "usdToMicro(%o) is null",
+    (input) => {
+      expect(usdToMicro(input)).toBeNull();
+    },
+  );
+
+  it("reads the same strings as usd(): no whitespace around the amount (decision 052)", () => {
+    expect(usdToMicro(" 1.5")).toBeNull();
+    expect(usdToMicro("1.5 ")).toBeNull();
+    expect(() => usd(" 1.5")).toThrow(RangeError);
+  });
+});
+
+describe("microFromText", () => {
+  it.each([
+    ["0", 0n],
+    ["1250000", 1_250_000n],
+    ["-1", -1n],
+    ["123456789012345678901234567890", 123_456_789_012_345_678_901_234_567_890n],
+    // Not an integer string: 0, never an exception or a different number.
+    ["1.5", 0n],
+    ["", 0n],
+    [" 12", 0n],
+    ["0x10", 0n],
+    ["1e3", 0n],
+    ["abc", 0n],
+  ])("microFromText(%o) === %s", (input, expected) => {
+    expect(microFromText(input)).toBe(expected);
   });
 });
 

@@ -17,7 +17,7 @@ const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const UNSIGNED_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
- * Parses a plain decimal string ("-12.5", "0.000001", "42") into an integer scaled by 10^scale,
+ * Parses a decimal string ("-12.5", "0.000001", "42") into an integer scaled by 10^scale,
  * exactly. Accepted: an optional "-", digits, then optionally "." and at least one digit. Rejected
  * with a RangeError: empty strings, whitespace, "+", thousands separators, exponents, a bare "."
  * at either end, and more than `scale` decimals (the value would not be exact).
@@ -29,11 +29,11 @@ export function parseDecimal(value: string, scale: number): bigint {
   if (typeof value !== "string") throw new TypeError("Decimal amount must be a string");
   const match = DECIMAL.exec(value);
   if (!match) throw new RangeError(`Not a decimal amount: "${value}"`);
-  const [, sign = "", whole = "", fraction = ""] = match;
-  if (fraction.length > scale) {
+  const [, sign = "", integerDigits = "", fractionDigits = ""] = match;
+  if (fractionDigits.length > scale) {
     throw new RangeError(`Too many decimals in "${value}" (at most ${scale})`);
   }
-  const scaled = BigInt(whole + fraction.padEnd(scale, "0"));
+  const scaled = BigInt(integerDigits + fractionDigits.padEnd(scale, "0"));
   return sign === "-" ? -scaled : scaled;
 }
 
@@ -43,18 +43,42 @@ export function usd(amount: string): bigint {
 }
 
 /**
- * Writes a micro-unit amount as a plain decimal string with `decimals` places (0-6), truncating
+ * An amount that cannot be negative (a report's revenue) as micro-USD, or null when it is not one:
+ * exactly the strings usd() reads, without a sign ("12.345678", "3"; not " 3", "-1", "1e3").
+ */
+export function usdToMicro(amount: string): bigint | null {
+  if (typeof amount !== "string" || amount.startsWith("-")) return null;
+  try {
+    return usd(amount);
+  } catch {
+    return null;
+  }
+}
+
+/** A micro-unit amount as the API writes it: an integer string (microAmount in calls/fields). */
+const MICRO_TEXT = /^-?\d+$/;
+
+/**
+ * A micro-unit amount from the API ("-1250000") as a bigint. A string that is not one counts as
+ * 0, so one unreadable figure never fails a page.
+ */
+export function microFromText(text: string): bigint {
+  return MICRO_TEXT.test(text) ? BigInt(text) : 0n;
+}
+
+/**
+ * Writes a micro-unit amount as a decimal string with `decimals` places (0-6), truncating
  * toward zero, never rounding: microToDecimalString(1_999_999n, 2) === "1.99". An amount that
  * truncates to zero has no minus sign ("-0.001" at 2 decimals is "0.00"). No thousands separators.
  */
 export function microToDecimalString(micro: bigint, decimals: number): string {
   assertDecimals(decimals, "decimals");
   const abs = micro < 0n ? -micro : micro;
-  const whole = (abs / MICRO).toString();
-  const fraction = (abs % MICRO).toString().padStart(MICRO_DECIMALS, "0").slice(0, decimals);
-  const isZero = whole === "0" && /^0*$/.test(fraction);
+  const integerDigits = (abs / MICRO).toString();
+  const fractionDigits = (abs % MICRO).toString().padStart(MICRO_DECIMALS, "0").slice(0, decimals);
+  const isZero = integerDigits === "0" && /^0*$/.test(fractionDigits);
   const sign = micro < 0n && !isZero ? "-" : "";
-  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
+  return fractionDigits ? `${sign}${integerDigits}.${fractionDigits}` : `${sign}${integerDigits}`;
 }
 
 /**
@@ -66,9 +90,9 @@ export function multiplyByDecimal(micro: bigint, factor: string): bigint {
   if (typeof factor !== "string") throw new TypeError("Factor must be a decimal string");
   const match = UNSIGNED_DECIMAL.exec(factor);
   if (!match) throw new RangeError(`Not an unsigned decimal factor: "${factor}"`);
-  const [, whole = "", fraction = ""] = match;
-  const numerator = BigInt(whole + fraction);
-  const denominator = 10n ** BigInt(fraction.length);
+  const [, integerDigits = "", fractionDigits = ""] = match;
+  const numerator = BigInt(integerDigits + fractionDigits);
+  const denominator = 10n ** BigInt(fractionDigits.length);
   return (micro * numerator) / denominator;
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { NICKNAME, PAGE_SIZE, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
 import { coded } from "../errors/coded";
+import { isValidNickname } from "../nickname";
+import { isConfirmPasswordLength } from "../password-length";
 
 const REQUIRED = coded(4);
 
@@ -25,19 +27,13 @@ export const nicknameField = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
-  .refine(
-    (name) => {
-      const length = [...name].length;
-      return length >= NICKNAME.min && length <= NICKNAME.max && /^[\p{L}\p{N}]+$/u.test(name);
-    },
-    { error: coded(10008, { min: NICKNAME.min, max: NICKNAME.max }) },
-  );
+  .refine(isValidNickname, { error: coded(10008, { min: NICKNAME.min, max: NICKNAME.max }) });
 
 /** A password being confirmed (delete account, delete channel...): docs/spec.md's 4-64. */
 export const confirmPasswordField = z
   .string({ error: REQUIRED })
   .min(1, { error: REQUIRED })
-  .refine((p) => p.length >= PASSWORD_SPEC.min && p.length <= PASSWORD_SPEC.max, {
+  .refine(isConfirmPasswordLength, {
     error: coded(10006, { min: PASSWORD_SPEC.min, max: PASSWORD_SPEC.max }),
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_VIDEO_SORT, VIDEO_SORTS } from "../constants";
+import { DEFAULT_VIDEO_SORT, MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "../constants";
 import { coded } from "../errors/coded";
 import { MAX_RANGE_DAYS } from "../revenue/periods";
 import { defineCall } from "./define-call";
@@ -155,7 +155,7 @@ export type TVideoRow = z.infer<typeof ZVideoRow>;
 export const videoListFields = {
   ...rangeFields,
   ...scopeFields,
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(MAX_VIDEO_SEARCH_TEXT).optional(),
   sort: z.enum(VIDEO_SORTS).default(DEFAULT_VIDEO_SORT),
 };
 

@@ -50,8 +50,8 @@ export function formatBigNumber(n: number | bigint, language: Language): string 
   const unit = BIG_NUMBER_UNITS[language].find((u) => abs >= u.value);
   if (!unit) return `${sign}${abs}`;
   const tenths = (abs * 10n) / unit.value;
-  const whole = (tenths / 10n).toString();
-  const decimal = tenths % 10n;
-  const leading = language === "en" ? groupDigits(whole, GROUP_SEPARATORS[language]) : whole;
-  return `${sign}${leading}${decimal === 0n ? "" : `.${decimal}`}${unit.suffix}`;
+  const unitCount = (tenths / 10n).toString();
+  const tenthDigit = tenths % 10n;
+  const leading = language === "en" ? groupDigits(unitCount, GROUP_SEPARATORS[language]) : unitCount;
+  return `${sign}${leading}${tenthDigit === 0n ? "" : `.${tenthDigit}`}${unit.suffix}`;
 }

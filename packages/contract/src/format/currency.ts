@@ -63,9 +63,10 @@ export function formatCurrency(
     if (opts.rate === undefined) throw new RangeError(`An exchange rate is required to format ${currency}`);
     amount = convertMicro(micro, opts.rate);
   }
-  const plain = microToDecimalString(amount, decimals);
-  const negative = plain.startsWith("-");
-  const number = groupDecimalString(negative ? plain.slice(1) : plain, opts.language ?? "en");
+  const decimalString = microToDecimalString(amount, decimals);
+  const negative = decimalString.startsWith("-");
+  const unsigned = negative ? decimalString.slice(1) : decimalString;
+  const number = groupDecimalString(unsigned, opts.language ?? "en");
   const symbol = opts.symbol === false ? "" : CURRENCY_SYMBOLS[currency];
   return `${negative ? "-" : ""}${symbol}${number}`;
 }

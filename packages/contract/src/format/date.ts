@@ -1,11 +1,5 @@
+import { type CalendarDate, calendarDateIn, yearDigits } from "../calendar-day";
 import type { Language } from "../languages";
-
-/** A calendar date; month and day count from 1. */
-export interface CalendarDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
 
 export interface FormatDateOptions {
   /**
@@ -52,14 +46,7 @@ function dateOfInstant(date: Date, timeZone: string | undefined): CalendarDate |
   if (timeZone === undefined) {
     return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
   }
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  return calendarDateIn(date, timeZone);
 }
 
 /**
@@ -91,16 +78,12 @@ export function formatDate(date: string | Date, language: Language, opts: Format
   const d = calendarDateOf(date, opts);
   if (!d) return "";
   const sep = DATE_SEPARATORS[language];
-  return `${formatYear(d.year)}${sep}${pad(d.month, 2)}${sep}${pad(d.day, 2)}`;
+  return `${yearDigits(d.year)}${sep}${pad(d.month, 2)}${sep}${pad(d.day, 2)}`;
 }
 
 /** Formats a month as yyyy/MM in every language: formatMonth("2024-03-05") === "2024/03". "" when invalid. */
 export function formatMonth(date: string | Date, opts: FormatDateOptions = {}): string {
   const d = calendarDateOf(date, opts);
   if (!d) return "";
-  return `${formatYear(d.year)}/${pad(d.month, 2)}`;
-}
-
-function formatYear(year: number): string {
-  return year < 0 ? `-${pad(-year, 4)}` : pad(year, 4);
+  return `${yearDigits(d.year)}/${pad(d.month, 2)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   groupDecimalString,
   groupDigits,
-  numberToPlainDecimal,
+  numberToDecimalString,
   roundDecimalString,
   scaledToDecimalString,
 } from "./digits";
@@ -23,8 +23,8 @@ describe("digits helpers", () => {
     ["-1234.5", "-1,234.5"],
     ["1234", "1,234"],
     ["0.0099", "0.0099"],
-  ])("groupDecimalString(%o) === %o", (plain, expected) => {
-    expect(groupDecimalString(plain)).toBe(expected);
+  ])("groupDecimalString(%o) === %o", (decimalString, expected) => {
+    expect(groupDecimalString(decimalString)).toBe(expected);
   });
 
   it.each([
@@ -46,12 +46,12 @@ describe("digits helpers", () => {
     [1.5e-7, "0.00000015"],
     [-1e-7, "-0.0000001"],
     [1.2345e-5, "0.000012345"],
-  ])("numberToPlainDecimal(%s) === %o", (n, expected) => {
-    expect(numberToPlainDecimal(n)).toBe(expected);
+  ])("numberToDecimalString(%s) === %o", (n, expected) => {
+    expect(numberToDecimalString(n)).toBe(expected);
   });
 
-  it("numberToPlainDecimal rejects non-finite numbers", () => {
-    expect(() => numberToPlainDecimal(Number.NaN)).toThrow(RangeError);
+  it("numberToDecimalString rejects non-finite numbers", () => {
+    expect(() => numberToDecimalString(Number.NaN)).toThrow(RangeError);
   });
 
   it.each([
@@ -64,8 +64,8 @@ describe("digits helpers", () => {
     ["12.", 1, "12.0"],
     ["0.5", 0, "1"],
     ["0.49", 0, "0"],
-  ])("roundDecimalString(%o, %s) === %o", (plain, decimals, expected) => {
-    expect(roundDecimalString(plain, decimals)).toBe(expected);
+  ])("roundDecimalString(%o, %s) === %o", (decimalString, decimals, expected) => {
+    expect(roundDecimalString(decimalString, decimals)).toBe(expected);
   });
 
   it("roundDecimalString rejects non-decimals", () => {

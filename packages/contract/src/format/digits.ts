@@ -30,36 +30,38 @@ export function groupDigits(digits: string, separator = ","): string {
 }
 
 /**
- * Groups the whole part of a plain decimal string ("-1234.5" -> "-1,234.5") and swaps in the
- * language's decimal mark.
+ * Groups the integer digits of a decimal string without separators ("-1234.5" -> "-1,234.5") and
+ * swaps in the language's decimal mark.
  */
-export function groupDecimalString(plain: string, language: Language = "en"): string {
-  const sign = plain.startsWith("-") ? "-" : "";
-  const unsigned = sign ? plain.slice(1) : plain;
+export function groupDecimalString(decimalString: string, language: Language = "en"): string {
+  const sign = decimalString.startsWith("-") ? "-" : "";
+  const unsigned = sign ? decimalString.slice(1) : decimalString;
   const dot = unsigned.indexOf(".");
-  const whole = dot === -1 ? unsigned : unsigned.slice(0, dot);
-  const fraction = dot === -1 ? "" : unsigned.slice(dot + 1);
-  const grouped = groupDigits(whole, GROUP_SEPARATORS[language]);
-  return fraction ? `${sign}${grouped}${DECIMAL_MARKS[language]}${fraction}` : `${sign}${grouped}`;
+  const integerDigits = dot === -1 ? unsigned : unsigned.slice(0, dot);
+  const fractionDigits = dot === -1 ? "" : unsigned.slice(dot + 1);
+  const grouped = groupDigits(integerDigits, GROUP_SEPARATORS[language]);
+  return fractionDigits
+    ? `${sign}${grouped}${DECIMAL_MARKS[language]}${fractionDigits}`
+    : `${sign}${grouped}`;
 }
 
 /**
- * Writes an integer scaled by 10^decimals as a plain decimal string with exactly `decimals`
- * places: (-12345n, 2) -> "-123.45". Zero has no minus sign.
+ * Writes an integer scaled by 10^decimals as a decimal string with exactly `decimals` places and
+ * no separators: (-12345n, 2) -> "-123.45". Zero has no minus sign.
  */
 export function scaledToDecimalString(scaled: bigint, decimals: number): string {
   const sign = scaled < 0n ? "-" : "";
   const digits = (scaled < 0n ? -scaled : scaled).toString().padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return decimals > 0 ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
+  const integerDigits = digits.slice(0, digits.length - decimals);
+  const fractionDigits = digits.slice(digits.length - decimals);
+  return decimals > 0 ? `${sign}${integerDigits}.${fractionDigits}` : `${sign}${integerDigits}`;
 }
 
 /**
  * The shortest decimal that round-trips a finite number, written without an exponent:
  * 1e21 -> "1000000000000000000000", 1.5e-7 -> "0.00000015", -0 -> "0".
  */
-export function numberToPlainDecimal(n: number): string {
+export function numberToDecimalString(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);
   const text = String(n);
   const e = text.indexOf("e");
@@ -76,16 +78,16 @@ export function numberToPlainDecimal(n: number): string {
 }
 
 /**
- * Rounds a plain decimal string to `decimals` places, half away from zero, on the decimal digits
- * themselves (so "1.005" -> "1.01", unlike binary floating point), and pads to exactly `decimals`
- * places. A result of zero has no minus sign.
+ * Rounds a decimal string without separators to `decimals` places, half away from zero, on the
+ * decimal digits themselves (so "1.005" -> "1.01", unlike binary floating point), and pads to
+ * exactly `decimals` places. A result of zero has no minus sign.
  */
-export function roundDecimalString(plain: string, decimals: number): string {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(plain);
-  if (!match) throw new RangeError(`Not a plain decimal: "${plain}"`);
-  const [, sign = "", whole = "", fraction = ""] = match;
-  let scaled = BigInt(whole + fraction.padEnd(decimals, "0").slice(0, decimals));
-  const next = fraction.charAt(decimals);
+export function roundDecimalString(decimalString: string, decimals: number): string {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(decimalString);
+  if (!match) throw new RangeError(`Not a decimal string: "${decimalString}"`);
+  const [, sign = "", integerDigits = "", fractionDigits = ""] = match;
+  let scaled = BigInt(integerDigits + fractionDigits.padEnd(decimals, "0").slice(0, decimals));
+  const next = fractionDigits.charAt(decimals);
   if (next !== "" && next >= "5") scaled += 1n;
   return scaledToDecimalString(sign === "-" ? -scaled : scaled, decimals);
 }

@@ -10,7 +10,6 @@ export {
   USD_SMALL_DECIMALS,
 } from "./currency";
 export {
-  type CalendarDate,
   calendarDateOf,
   DATE_SEPARATORS,
   type FormatDateOptions,

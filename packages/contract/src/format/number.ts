@@ -1,5 +1,5 @@
 import type { Language } from "../languages";
-import { groupDecimalString, numberToPlainDecimal, roundDecimalString } from "./digits";
+import { groupDecimalString, numberToDecimalString, roundDecimalString } from "./digits";
 
 export interface FormatNumberOptions {
   /** Round to exactly this many decimals, half away from zero; by default the number is shown as is. */
@@ -16,7 +16,8 @@ export function formatNumber(n: number | bigint, language: Language, opts: Forma
   if (decimals !== undefined && (!Number.isInteger(decimals) || decimals < 0 || decimals > 20)) {
     throw new RangeError(`decimals must be an integer from 0 to 20: ${decimals}`);
   }
-  let plain = typeof n === "bigint" ? n.toString() : Number.isFinite(n) ? numberToPlainDecimal(n) : "0";
-  if (decimals !== undefined) plain = roundDecimalString(plain, decimals);
-  return groupDecimalString(plain, language);
+  let decimalString =
+    typeof n === "bigint" ? n.toString() : Number.isFinite(n) ? numberToDecimalString(n) : "0";
+  if (decimals !== undefined) decimalString = roundDecimalString(decimalString, decimals);
+  return groupDecimalString(decimalString, language);
 }

@@ -1,6 +1,6 @@
 import {
   groupDecimalString,
-  numberToPlainDecimal,
+  numberToDecimalString,
   roundDecimalString,
   scaledToDecimalString,
 } from "./digits";
@@ -15,7 +15,7 @@ export const PERCENT_DECIMALS = 2;
  */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return "0.00%";
-  return `${groupDecimalString(roundDecimalString(numberToPlainDecimal(value), PERCENT_DECIMALS))}%`;
+  return `${groupDecimalString(roundDecimalString(numberToDecimalString(value), PERCENT_DECIMALS))}%`;
 }
 
 /**

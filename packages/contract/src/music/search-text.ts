@@ -26,3 +26,16 @@ export function queryGrams(normalized: string): string[] {
   for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);
   return [...grams];
 }
+
+/**
+ * Search text as a search call takes it: trimmed, then cut to `max` UTF-16 units, the way the
+ * call's schema trims before it counts (so " " + 100 letters keeps all 100). A cut never splits
+ * a surrogate pair: half an emoji would not survive the URL.
+ */
+export function searchTextWithin(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return (last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut).trimEnd();
+}

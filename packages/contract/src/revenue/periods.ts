@@ -1,8 +1,9 @@
 /**
  * Dashboard periods (PERIODS in constants) (docs/spec.md §9: latest, this month, last month, 6 months, plus a custom range).
- * Days are calendar dates (YYYY-MM-DD) in the account's time zone; every period ends at most at
- * the newest complete day of data (dashboardMaxDate).
+ * Days are calendar dates (YYYY-MM-DD) in the creator's time zone (creatorTimeZone in
+ * ../calendar-day); every period ends at most at the newest complete day of data (dashboardMaxDate).
  */
+import { calendarDayIn } from "../calendar-day";
 import type { Period } from "../constants";
 
 /** "latest" is the last 28 days up to the newest complete day, as platform analytics show it. */
@@ -18,18 +19,6 @@ export interface DateRange {
 }
 
 const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD of a moment in a time zone. */
-export function dateInTimeZone(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(moment);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -67,7 +56,7 @@ export function eachDay(range: DateRange): string[] {
  */
 export function dashboardMaxDate(now: Date, timeZone: string, newestImported: string | null): string | null {
   if (!newestImported) return null;
-  const complete = addDays(dateInTimeZone(now, timeZone), -ESTIMATE_DELAY_DAYS);
+  const complete = addDays(calendarDayIn(now, timeZone), -ESTIMATE_DELAY_DAYS);
   return newestImported < complete ? newestImported : complete;
 }
 

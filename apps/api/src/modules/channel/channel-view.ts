@@ -5,7 +5,7 @@ import { type ChannelSums, channelFiguresFor } from "../revenue";
 import type { Network } from "../site";
 import { canManageChannel } from "./access";
 import type { ChannelWithPeople } from "./queries";
-import { reviewAllowedToday } from "./review-day";
+import { reviewAllowedToday, reviewTimeZone } from "./review-day";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -60,7 +60,7 @@ export function toChannelView(
       last_requested_at: iso(channel.reviewRequestedAt),
       can_request:
         channel.status === "denied.pending" &&
-        reviewAllowedToday(channel.reviewRequestedAt, now, network.timeZone),
+        reviewAllowedToday(channel.reviewRequestedAt, now, reviewTimeZone(found, network)),
       deny_reason: channel.denyReason,
     },
     watch: {

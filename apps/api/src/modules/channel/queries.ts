@@ -1,3 +1,4 @@
+import { calendarDayIn } from "@studio/contract";
 import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -13,6 +14,8 @@ export interface ChannelWithPeople {
   ownerName: string;
   ownerEmail: string;
   ownerManagerId: number | null;
+  /** The owner's own time zone, null when the owner counts days in the network's. */
+  ownerTimeZone: string | null;
   memberName: string | null;
 }
 
@@ -26,6 +29,7 @@ function withPeople(db: Db) {
       ownerName: owner.nickname,
       ownerEmail: owner.email,
       ownerManagerId: owner.managerId,
+      ownerTimeZone: owner.timeZone,
       memberName: member.nickname,
     })
     .from(channels)
@@ -101,12 +105,12 @@ export async function unassignMember(tx: Db, accountId: number): Promise<void> {
 
 /**
  * True in SQL when the channel has not asked for re-review on `now`'s calendar day in `timeZone`:
- * the once-a-day rule checked by the UPDATE itself, so parallel asks cannot both pass.
+ * the once-a-day rule checked by the UPDATE itself, so parallel asks cannot both pass. Today is
+ * the contract's calendarDayIn; only the stored moment is read in the zone by the database.
  */
 export function reviewNotRequestedOn(now: Date, timeZone: string): SQL {
   const lastDay = sql`(${channels.reviewRequestedAt} at time zone ${timeZone})::date`;
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})::date`;
-  return sql`(${channels.reviewRequestedAt} is null or ${lastDay} < ${today})`;
+  return sql`(${channels.reviewRequestedAt} is null or ${lastDay} < ${calendarDayIn(now, timeZone)}::date)`;
 }
 
 export async function listVisibleChannels(

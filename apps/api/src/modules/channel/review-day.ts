@@ -1,14 +1,18 @@
-/** The calendar day of a moment in a time zone, as YYYY-MM-DD. */
-export function dayIn(timeZone: string, moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(moment);
+import { calendarDayIn, creatorTimeZone } from "@studio/contract";
+import type { Network } from "../site";
+import type { ChannelWithPeople } from "./queries";
+
+/**
+ * Where a channel's "once a day" is counted: its owner's days (docs/design.md §11, the creator's
+ * time zone), whoever of the owner, the manager or the assigned member asks.
+ */
+export function reviewTimeZone(found: Pick<ChannelWithPeople, "ownerTimeZone">, network: Network): string {
+  return creatorTimeZone({ timeZone: found.ownerTimeZone }, network);
 }
 
-/** One re-review a day, counted in the network's time zone (docs/design.md §11: the creator's days). */
+/** One re-review a day: none yet, or the last one on an earlier calendar day in `timeZone`. */
 export function reviewAllowedToday(lastRequestedAt: Date | null, now: Date, timeZone: string): boolean {
-  return lastRequestedAt === null || dayIn(timeZone, lastRequestedAt) !== dayIn(timeZone, now);
+  return (
+    lastRequestedAt === null || calendarDayIn(lastRequestedAt, timeZone) !== calendarDayIn(now, timeZone)
+  );
 }

@@ -62,7 +62,7 @@ export function registerChannelRoutes(app: FastifyInstance): void {
 
   registerCall(app, channelReviewCall, async ({ deps, network, account, input }) => {
     const found = await channelManagedBy(deps.db, account, input.channel_id);
-    const channel = await requestReview(deps, network, account, found.channel);
+    const channel = await requestReview(deps, network, account, found);
     return toChannelView({ ...found, channel }, account, network, deps.now());
   });
 

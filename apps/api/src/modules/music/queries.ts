@@ -1,4 +1,4 @@
-import { normalizeSearchText, queryGrams } from "@studio/contract";
+import { calendarDayIn, normalizeSearchText, queryGrams } from "@studio/contract";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favourites, musicLog, musicUses, tracks } from "../../db/schema";
@@ -105,13 +105,17 @@ export async function tagCounts(db: Db, networkId: number): Promise<Map<string, 
   return new Map(rows.map((r) => [r.tag, Number(r.n)]));
 }
 
-/** Each track's use in [from, to): music-log entries plus uses in the network's videos (weighted). */
+/**
+ * Each track's use in [from, to): music-log entries plus uses in the network's videos (weighted).
+ * A use is dated by a calendar day, so the window's days are those of `from` and `to` in
+ * `timeZone`, the asker's (docs/design.md §11, decision 051).
+ */
 export async function popularity(
   db: Db,
   networkId: number,
-  from: Date,
-  to: Date,
+  window: { from: Date; to: Date; timeZone: string },
 ): Promise<Map<number, number>> {
+  const { from, to, timeZone } = window;
   const [logged, used] = await Promise.all([
     db
       .select({ trackId: musicLog.trackId, n: count() })
@@ -126,8 +130,8 @@ export async function popularity(
       .where(
         and(
           eq(musicUses.networkId, networkId),
-          gte(musicUses.usedOn, from.toISOString().slice(0, 10)),
-          lt(musicUses.usedOn, to.toISOString().slice(0, 10)),
+          gte(musicUses.usedOn, calendarDayIn(from, timeZone)),
+          lt(musicUses.usedOn, calendarDayIn(to, timeZone)),
         ),
       )
       .groupBy(musicUses.trackId),

@@ -44,7 +44,7 @@ export function registerMusicRoutes(app: FastifyInstance): void {
     const [latest, prioritized, popular, picks] = await Promise.all([
       newestTracks(deps.db, network.id, account.id, HOME_ROW),
       newestTracks(deps.db, network.id, account.id, HOME_ROW, eq(tracks.prioritized, true)),
-      weeklyPopular(deps, network.id, account.id),
+      weeklyPopular(deps, network, account),
       Promise.all(
         moods.map(async (tag) => ({
           tag: tag as MusicTag,

@@ -1,5 +1,7 @@
-import type { TRankedMusic } from "@studio/contract";
+import { creatorTimeZone, type TRankedMusic } from "@studio/contract";
 import type { AppDeps } from "../../deps";
+import type { Account } from "../auth";
+import type { Network } from "../site";
 import { popularity, tracksByIds } from "./queries";
 import { toMusic } from "./track-view";
 
@@ -17,24 +19,26 @@ export function rankOf(scores: Map<number, number>, size: number): Map<number, n
 
 /**
  * The weekly popular ranking (docs/design.md §8, §11): the last 7 days of the music log and of use in
- * the network's videos, with each track's rank the week before (null: new in the ranking).
+ * the network's videos, with each track's rank the week before (null: new in the ranking). The days
+ * of use are counted in the asker's time zone (decision 051).
  */
 export async function weeklyPopular(
   deps: AppDeps,
-  networkId: number,
-  accountId: number,
+  network: Network,
+  account: Account,
 ): Promise<TRankedMusic[]> {
   const now = deps.now();
   const weekAgo = new Date(now.getTime() - WEEK);
+  const timeZone = creatorTimeZone(account, network);
   const [thisWeek, lastWeek] = await Promise.all([
     // Up to and including this moment.
-    popularity(deps.db, networkId, weekAgo, new Date(now.getTime() + 1)),
-    popularity(deps.db, networkId, new Date(weekAgo.getTime() - WEEK), weekAgo),
+    popularity(deps.db, network.id, { from: weekAgo, to: new Date(now.getTime() + 1), timeZone }),
+    popularity(deps.db, network.id, { from: new Date(weekAgo.getTime() - WEEK), to: weekAgo, timeZone }),
   ]);
   const ranks = rankOf(thisWeek, WEEKLY_POPULAR_SIZE);
   const previous = rankOf(lastWeek, Number.MAX_SAFE_INTEGER);
   const rows = new Map(
-    (await tracksByIds(deps.db, accountId, [...ranks.keys()])).map((r) => [r.track.id, r]),
+    (await tracksByIds(deps.db, account.id, [...ranks.keys()])).map((r) => [r.track.id, r]),
   );
   return [...ranks.entries()].flatMap(([id, rank]) => {
     const row = rows.get(id);

@@ -1,10 +1,11 @@
 import {
   CURRENCIES,
   FAVOURITES_LIMIT_DEFAULT,
+  isValidNickname,
   LANGUAGES,
+  NETWORK_PASSWORD_MIN,
   NICKNAME,
   PASSWORD_POLICY_DEFAULT,
-  PASSWORD_SPEC,
 } from "@studio/contract";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -68,8 +69,8 @@ export const ZNewNetwork = z.object({
   passwordMin: z.coerce
     .number()
     .int()
-    .min(PASSWORD_SPEC.min)
-    .max(PASSWORD_POLICY_DEFAULT.max)
+    .min(NETWORK_PASSWORD_MIN.min)
+    .max(NETWORK_PASSWORD_MIN.max)
     .default(PASSWORD_POLICY_DEFAULT.min),
   holdThresholdViews: z.coerce.number().int().min(0).max(2_000_000_000).default(100_000),
   timeZone: timeZone.default("Asia/Seoul"),
@@ -79,16 +80,7 @@ export const ZNewNetwork = z.object({
     .default("KRA40"),
   staff: z.object({
     email: z.string().trim().toLowerCase().pipe(z.email("an e-mail address")),
-    nickname: z
-      .string()
-      .trim()
-      .refine(
-        (name) =>
-          [...name].length >= NICKNAME.min &&
-          [...name].length <= NICKNAME.max &&
-          /^[\p{L}\p{N}]+$/u.test(name),
-        `${NICKNAME.min}-${NICKNAME.max} letters or digits`,
-      ),
+    nickname: z.string().trim().refine(isValidNickname, `${NICKNAME.min}-${NICKNAME.max} letters or digits`),
     password: z.string(),
   }),
 });

@@ -5,18 +5,13 @@ import {
   formatNumber,
   formatRatePercent,
   type Language,
+  microFromText,
 } from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
 
-/** A micro-amount string from the API as a bigint; an unreadable one counts as 0. */
-export function microOf(value: string): bigint {
-  try {
-    return BigInt(value);
-  } catch {
-    return 0n;
-  }
-}
+/** A micro-amount string from the API as a bigint, 0 when unreadable: the contract's one reading. */
+export const microOf = microFromText;
 
 /**
  * A micro-USD amount the API gave without a display string, shown in the person's currency at the

@@ -4,12 +4,14 @@ import {
   type DateRange,
   DEFAULT_VIDEO_SORT,
   isVideoSort,
+  MAX_VIDEO_SEARCH_TEXT,
   type musicChannelDashboardCall,
   type musicDashboardCall,
   type musicVideoDashboardCall,
   type musicVideoExportCall,
   type musicVideoListCall,
   PAGE_SIZE,
+  searchTextWithin,
   type VideoSort,
 } from "@studio/contract";
 import { idParam } from "./dashboard-filters";
@@ -21,8 +23,6 @@ export type ChannelReportInput = CallInput<typeof musicChannelDashboardCall>;
 
 /** Rows per page of the video report and of the home's video table. */
 export const VIDEO_PAGE_SIZE = PAGE_SIZE.default;
-/** The longest search text the API takes. */
-export const VIDEO_SEARCH_MAX = 100;
 
 /** The video report's own filters, in the URL next to the dashboard filters. */
 export interface VideoReportFilters {
@@ -39,7 +39,7 @@ export function readVideoReportFilters(params: URLSearchParams): VideoReportFilt
   const sort = params.get(VIDEO_PARAMS.sort);
   const page = Number(params.get(VIDEO_PARAMS.page));
   return {
-    search: (params.get(VIDEO_PARAMS.search) ?? "").slice(0, VIDEO_SEARCH_MAX),
+    search: searchTextWithin(params.get(VIDEO_PARAMS.search) ?? "", MAX_VIDEO_SEARCH_TEXT),
     channel: idParam(params.get(VIDEO_PARAMS.channel)),
     sort: isVideoSort(sort) ? sort : DEFAULT_VIDEO_SORT,
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { VIDEO_SORTS } from "@studio/contract";
+import { MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "@studio/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -8,12 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useSettings } from "../../stores/settings";
 import { videoSortLabelKey } from "./label-keys";
 import { channelReportQuery } from "./revenue-queries";
-import {
-  channelReportInput,
-  type RevenueScope,
-  VIDEO_SEARCH_MAX,
-  type VideoReportFilters,
-} from "./video-list-params";
+import { channelReportInput, type RevenueScope, type VideoReportFilters } from "./video-list-params";
 
 /** Typing waits this long before the list asks again. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -51,7 +46,7 @@ export function VideoReportFilterFields({
         label={t("revenue.filters.search")}
         placeholder={t("revenue.filters.searchPlaceholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
-        maxLength={VIDEO_SEARCH_MAX}
+        maxLength={MAX_VIDEO_SEARCH_TEXT}
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);

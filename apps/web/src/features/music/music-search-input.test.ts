@@ -21,6 +21,10 @@ describe("musicSearchInput", () => {
     expect(musicSearchInput({ ...none, search: "   " }, 0)).not.toHaveProperty("search");
     expect(musicSearchInput({ ...none, search: "x".repeat(150) }, 0).search).toHaveLength(100);
   });
+  it("cuts long text where the server's limit is, never inside an emoji", () => {
+    // "😀" is two UTF-16 units: the 100th unit would be half of it.
+    expect(musicSearchInput({ ...none, search: `${"x".repeat(99)}😀` }, 0).search).toBe("x".repeat(99));
+  });
   it("joins at most five distinct tags with commas", () => {
     const input = musicSearchInput({ ...none, tags: ["calm", "ai.cute", "calm"] }, 0);
     expect(input.tags).toBe("calm,ai.cute");

@@ -8,6 +8,7 @@ import {
   type MusicTag,
   type musicSearchCall,
   PAGE_SIZE,
+  searchTextWithin,
 } from "@studio/contract";
 
 /** The All and Shopping tabs' filters. */
@@ -32,7 +33,7 @@ export function musicSearchInput(
   size: number = MUSIC_PAGE_SIZE,
 ): MusicSearchInput {
   const input: MusicSearchInput = { page, size };
-  const search = filters.search.trim().slice(0, MAX_SEARCH_TEXT);
+  const search = searchTextWithin(filters.search, MAX_SEARCH_TEXT);
   if (search) input.search = search;
   const tags = uniqueTags(filters.tags).slice(0, MAX_SEARCH_TAGS);
   if (tags.length > 0) input.tags = tags.join(",");
