@@ -1,3 +1,4 @@
+import type { TMe } from "@studio/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -53,9 +54,9 @@ describe("JoinEmailPage", () => {
     expect(await screen.findByText("Dashboard screen")).toBeTruthy();
     expect(api.sentTo("member/emailverify")).toEqual([{ code: "654321" }]);
     await waitFor(() =>
-      expect(queryClient.getQueryData(meQueryOptions("unverified-session").queryKey)?.auth_required).toBe(
-        false,
-      ),
+      expect(
+        queryClient.getQueryData<TMe | null>(meQueryOptions("unverified-session").queryKey)?.auth_required,
+      ).toBe(false),
     );
   });
 
