@@ -8,9 +8,16 @@ export function failureMessage(error: unknown, language: Language): string {
   return error instanceof ApiError ? error.message : clientMessage("genericError", language);
 }
 
+/** A mutation's failure as the text its alert shows, or null while it has not failed. */
+export function useFailureMessage(error: unknown): string | null {
+  const language = useSettings((s) => s.language);
+  return error ? failureMessage(error, language) : null;
+}
+
 /**
- * A form's submit state: `run` marks it busy, clears the last error and shows the failure's message.
- * `onError` may handle a failure itself (return true) instead.
+ * A submit state for a write that has no mutation hook of its feature yet (the video export):
+ * `run` marks it busy, clears the last error and shows the failure's message. `onError` may handle
+ * a failure itself (return true) instead.
  */
 export function useApiAction() {
   const language = useSettings((s) => s.language);
@@ -30,10 +37,5 @@ export function useApiAction() {
     },
     [language],
   );
-  /** Shows a client-side rule's message (empty fields, mismatch...) without calling anything. */
-  const fail = useCallback(
-    (key: Parameters<typeof clientMessage>[0]) => setError(clientMessage(key, language)),
-    [language],
-  );
-  return { busy, error, setError, run, fail };
+  return { busy, error, setError, run };
 }

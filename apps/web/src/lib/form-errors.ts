@@ -8,20 +8,36 @@ import {
   type Language,
 } from "@studio/contract";
 import { useCallback } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useSettings } from "../stores/settings";
+import { failureMessage } from "./api-action";
+import { ApiError } from "./api-client";
 
 const CLIENT_PREFIX = "client:";
 
 /** A form-only rule's message, by client message key (see CLIENT_MESSAGES). */
 export const clientIssue = (key: ClientMessageKey) => `${CLIENT_PREFIX}${key}`;
 
-/** Turns a validation message (a catalogue code, a client message key, or text) into the person's language. */
-export function issueText(message: string | undefined, language: Language): string | undefined {
+/**
+ * Per field, the message that says what is missing ("Please enter the channel URL.") where the
+ * contract only says "required" (code 4). Wording only: the rule stays the contract's schema.
+ */
+export type RequiredMessages<F extends FieldValues> = Partial<Record<Path<F>, ClientMessageKey>>;
+
+/**
+ * Turns a validation message (a catalogue code, a client message key, or text) into the person's
+ * language. `requiredKey` words a missing value (code 4) for the field at hand.
+ */
+export function issueText(
+  message: string | undefined,
+  language: Language,
+  requiredKey?: ClientMessageKey,
+): string | undefined {
   if (!message) return undefined;
   const coded = decodeIssue(message);
   if (coded && isErrorCode(coded.code)) {
     return coded.code === 4
-      ? clientMessage("allFieldsRequired", language)
+      ? clientMessage(requiredKey ?? "allFieldsRequired", language)
       : errorMessage(coded.code, language, coded.params);
   }
   if (message.startsWith(CLIENT_PREFIX)) {
@@ -33,5 +49,51 @@ export function issueText(message: string | undefined, language: Language): stri
 
 export function useIssueText() {
   const language = useSettings((s) => s.language);
-  return useCallback((message: string | undefined) => issueText(message, language), [language]);
+  return useCallback(
+    (message: string | undefined, requiredKey?: ClientMessageKey) =>
+      issueText(message, language, requiredKey),
+    [language],
+  );
+}
+
+/** The message of a field's error, if any (react-hook-form keeps nested errors as objects). */
+function messageOf<F extends FieldValues>(errors: FieldErrors<F>, name: Path<F>): string | undefined {
+  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/** `(field) => text under it`: a form's field errors in the person's language. */
+export function useFieldErrors<F extends FieldValues>(
+  errors: FieldErrors<F>,
+  required: RequiredMessages<F> = {},
+) {
+  const text = useIssueText();
+  return (name: Path<F>) => text(messageOf(errors, name), required[name]);
+}
+
+/** Where a form keeps the server's message that belongs to no field (shown in the alert above it). */
+export const SERVER_ERROR = "root.server" as const;
+
+/** The form's server message for its alert, or null. */
+export function serverAlert<F extends FieldValues>(errors: FieldErrors<F>): string | null {
+  return errors.root?.server?.message ?? null;
+}
+
+/**
+ * Shows a failed call where the person looks: under the field a catalogue code belongs to
+ * (`fieldOfCode`), otherwise in the form's alert (docs/spec.md §8: the server's message, in the
+ * request's language).
+ */
+export function showServerError<F extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<F>,
+  language: Language,
+  fieldOfCode: Partial<Record<number, Path<F>>> = {},
+) {
+  const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
+  if (field && error instanceof ApiError) {
+    setError(field, { message: error.message }, { shouldFocus: true });
+  } else {
+    setError(SERVER_ERROR, { message: failureMessage(error, language) });
+  }
 }

@@ -23,6 +23,12 @@ class InertResizeObserver {
 }
 window.ResizeObserver ??= InertResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// The autosizing textarea listens for web fonts loading.
+if (!document.fonts) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 await initI18n("en");
 

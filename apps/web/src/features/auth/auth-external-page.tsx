@@ -1,17 +1,16 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
-import { onetimeLoginCall } from "@studio/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError, callApi } from "../../lib/api-client";
-import { useSignIn } from "../../lib/session";
+import { ApiError } from "../../lib/api-client";
+import { useOnetimeLoginMutation } from "./auth-mutations";
 
 /** Opens the portal from the network's app or a mail link: exchanges ?t= for a session. */
 export function AuthExternalPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { mutateAsync: exchange } = useOnetimeLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -19,13 +18,10 @@ export function AuthExternalPage() {
     if (started.current) return;
     started.current = true;
     const token = params.get("t") ?? "";
-    callApi(onetimeLoginCall, { t: token })
-      .then(async ({ token: session }) => {
-        await signIn(session);
-        navigate("/dashboard", { replace: true });
-      })
+    exchange({ t: token })
+      .then(() => navigate("/dashboard", { replace: true }))
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : String(e)));
-  }, [params, navigate, signIn]);
+  }, [params, navigate, exchange]);
 
   return (
     <Stack align="center" gap="md" py="xl" ta="center">

@@ -6,10 +6,12 @@ export function CodeInput({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange(v: string): void;
+  error?: string;
 }) {
   return (
     <TextInput
@@ -22,6 +24,7 @@ export function CodeInput({
       placeholder="000000"
       size="lg"
       styles={{ input: { textAlign: "center", letterSpacing: "0.5em", fontWeight: 700 } }}
+      error={error}
       required
     />
   );

@@ -1,26 +1,27 @@
-import { Button, PasswordInput, Stack, Stepper, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import {
-  E,
-  emailField,
-  findPasswordCall,
-  findPasswordUpdateCall,
-  findPasswordVerifyCall,
-  VERIFICATION_CODE,
-} from "@studio/contract";
+import { Button, Stack, Stepper, Text, ThemeIcon, Title } from "@mantine/core";
+import { clientMessage, E, VERIFICATION_CODE } from "@studio/contract";
 import { IconCheck } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { useApiAction } from "../../lib/api-action";
-import { ApiError, callApi } from "../../lib/api-client";
-import { issueText } from "../../lib/form-errors";
+import { failureMessage } from "../../lib/api-action";
+import { ApiError } from "../../lib/api-client";
 import { useSettings } from "../../stores/settings";
-import { CodeInput } from "./code-input";
+import {
+  useFindPasswordMutation,
+  useFindPasswordUpdateMutation,
+  useFindPasswordVerifyMutation,
+} from "./auth-mutations";
+import { CodeStep, EmailStep, PasswordStep } from "./find-password-steps";
 import { useCountdown } from "./use-countdown";
 
 type Step = "email" | "code" | "password" | "done";
 const STEPS: Step[] = ["email", "code", "password", "done"];
+
+const isExpired = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === E.VERIFICATION_EXPIRED || error.code === E.PASSWORD_CHANGE_EXPIRED);
 
 /** Forgotten password: e-mail -> code -> new password -> done (docs/spec.md §4). */
 export function FindPasswordPage() {
@@ -28,62 +29,35 @@ export function FindPasswordPage() {
   const language = useSettings((s) => s.language);
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
   const [token, setToken] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const action = useApiAction();
-  const { busy, error, fail } = action;
+  const [alert, setAlert] = useState<string | null>(null);
   const cooldown = useCountdown();
+  const sendCode = useFindPasswordMutation();
+  const verifyCode = useFindPasswordVerifyMutation();
+  const savePassword = useFindPasswordUpdateMutation();
 
-  /** An expired code or token restarts the flow. */
-  const restartWhenExpired = (e: unknown) => {
-    if (
-      !(e instanceof ApiError) ||
-      (e.code !== E.VERIFICATION_EXPIRED && e.code !== E.PASSWORD_CHANGE_EXPIRED)
-    ) {
-      return false;
+  /** An expired code or token restarts the flow (docs/spec.md §4); anything else shows in the alert. */
+  const attempt = async (work: () => Promise<void>) => {
+    setAlert(null);
+    try {
+      await work();
+    } catch (error) {
+      if (isExpired(error)) {
+        setStep("email");
+        setAlert(clientMessage("verificationTimePassed", language));
+      } else {
+        setAlert(failureMessage(error, language));
+      }
     }
-    setStep("email");
-    setCode("");
-    fail("verificationTimePassed");
-    return true;
   };
-  const run = (work: () => Promise<void>) => action.run(work, restartWhenExpired);
 
-  const sendCode = (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      action.setError(issueText(parsed.error.issues[0]?.message, language) ?? null);
-      return;
-    }
-    return run(async () => {
-      await callApi(findPasswordCall, { email: parsed.data });
+  const send = (address: string) =>
+    attempt(async () => {
+      await sendCode.mutateAsync({ email: address });
+      setEmail(address);
       cooldown.start(VERIFICATION_CODE.resendCooldownSeconds);
       setStep("code");
     });
-  };
-
-  const verifyCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== VERIFICATION_CODE.length) return fail("codeFormat");
-    return run(async () => {
-      const answer = await callApi(findPasswordVerifyCall, { email, code });
-      setToken(answer.token);
-      setStep("password");
-    });
-  };
-
-  const savePassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirm) return fail("allFieldsRequired");
-    if (password !== confirm) return fail("passwordMismatch");
-    return run(async () => {
-      await callApi(findPasswordUpdateCall, { token, password });
-      setStep("done");
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -95,66 +69,36 @@ export function FindPasswordPage() {
         <Stepper.Step label={t("auth.findPassword.stepCode")} />
         <Stepper.Step label={t("auth.findPassword.stepPassword")} />
       </Stepper>
-      <ServerErrorAlert message={error} />
-      {step === "email" && (
-        <form onSubmit={sendCode} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t("auth.findPassword.emailHelp")}
-            </Text>
-            <TextInput
-              label={t("auth.fields.email")}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              required
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t("auth.findPassword.sendCode")}
-            </Button>
-          </Stack>
-        </form>
-      )}
+      <ServerErrorAlert message={alert} />
+      {step === "email" && <EmailStep busy={sendCode.isPending} onSubmit={({ email }) => send(email)} />}
       {step === "code" && (
-        <form onSubmit={verifyCode} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t("auth.findPassword.codeHelp", { email })}
-            </Text>
-            <CodeInput label={t("auth.fields.code")} value={code} onChange={setCode} />
-            <Button type="submit" loading={busy} fullWidth>
-              {t("auth.findPassword.verifyCode")}
-            </Button>
-            <Button variant="subtle" onClick={() => sendCode()} disabled={cooldown.left > 0 || busy}>
-              {cooldown.left > 0 ? t("auth.resendIn", { seconds: cooldown.left }) : t("auth.resend")}
-            </Button>
-          </Stack>
-        </form>
+        <CodeStep
+          email={email}
+          busy={verifyCode.isPending}
+          resend={{
+            label: cooldown.left > 0 ? t("auth.resendIn", { seconds: cooldown.left }) : t("auth.resend"),
+            disabled: cooldown.left > 0 || sendCode.isPending,
+            onClick: () => void send(email),
+          }}
+          onSubmit={({ code }) =>
+            attempt(async () => {
+              const answer = await verifyCode.mutateAsync({ email, code });
+              setToken(answer.token);
+              setStep("password");
+            })
+          }
+        />
       )}
       {step === "password" && (
-        <form onSubmit={savePassword} noValidate>
-          <Stack gap="md">
-            <PasswordInput
-              label={t("auth.fields.newPassword")}
-              description={t("auth.fields.passwordHint")}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-            />
-            <PasswordInput
-              label={t("auth.fields.confirmPassword")}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              required
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t("auth.findPassword.save")}
-            </Button>
-          </Stack>
-        </form>
+        <PasswordStep
+          busy={savePassword.isPending}
+          onSubmit={({ password }) =>
+            attempt(async () => {
+              await savePassword.mutateAsync({ token, password });
+              setStep("done");
+            })
+          }
+        />
       )}
       {step === "done" && (
         <Stack align="center" gap="md" ta="center">

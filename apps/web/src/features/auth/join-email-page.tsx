@@ -1,55 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { emailVerifyCall, sendEmailCodeCall, VERIFICATION_CODE } from "@studio/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { emailVerifyCall, VERIFICATION_CODE } from "@studio/contract";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { useApiAction } from "../../lib/api-action";
-import { ApiError, callApi } from "../../lib/api-client";
-import { meQueryKey, useLogout, useMe } from "../../lib/session";
+import { ApiError } from "../../lib/api-client";
+import {
+  type RequiredMessages,
+  SERVER_ERROR,
+  serverAlert,
+  showServerError,
+  useFieldErrors,
+} from "../../lib/form-errors";
+import { useLogout, useMe } from "../../lib/session";
+import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
+import { useEmailVerifyMutation, useSendEmailCodeMutation } from "./auth-mutations";
 import { CodeInput } from "./code-input";
 import { useCountdown } from "./use-countdown";
+
+const codeSchema = emailVerifyCall.input;
+type CodeForm = z.input<typeof codeSchema>;
+const REQUIRED: RequiredMessages<CodeForm> = { code: "codeRequired" };
 
 /** E-mail verification after sign-up: enter the code, resend it, or log out. */
 export function JoinEmailPage() {
   const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
   const { data: me } = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const logout = useLogout();
-  const [code, setCode] = useState("");
-  const { busy, error, run, fail } = useApiAction();
+  const verify = useEmailVerifyMutation();
+  const sendCode = useSendEmailCodeMutation();
   const cooldown = useCountdown(VERIFICATION_CODE.resendCooldownSeconds);
+  const { control, handleSubmit, formState, setError, clearErrors } = useForm<
+    CodeForm,
+    unknown,
+    z.output<typeof codeSchema>
+  >({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
+  const fieldError = useFieldErrors(formState.errors, REQUIRED);
 
-  const verify = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (code.length !== VERIFICATION_CODE.length) return fail("codeFormat");
-    await run(async () => {
-      await callApi(emailVerifyCall, { code });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await verify.mutateAsync(values);
       showSnackbar("success", t("auth.joinEmail.verified"));
       navigate("/dashboard", { replace: true });
-    });
+    } catch (error) {
+      showServerError(error, setError, language);
+    }
+  });
+
+  const resend = async () => {
+    clearErrors(SERVER_ERROR);
+    try {
+      const answer = await sendCode.mutateAsync();
+      cooldown.start(answer.resend_in);
+      showSnackbar("info", t("auth.joinEmail.resent"));
+    } catch (error) {
+      // Too soon: the server says how long to wait; the countdown shows it, and so does the message.
+      if (error instanceof ApiError && error.params?.seconds) cooldown.start(Number(error.params.seconds));
+      showServerError(error, setError, language);
+    }
   };
 
-  const resend = () =>
-    run(
-      async () => {
-        const answer = await callApi(sendEmailCodeCall, {});
-        cooldown.start(answer.resend_in);
-        showSnackbar("info", t("auth.joinEmail.resent"));
-      },
-      (e) => {
-        // Too soon: the server says how long to wait; the countdown shows it, and so does the message.
-        if (e instanceof ApiError && e.params?.seconds) cooldown.start(Number(e.params.seconds));
-        return false;
-      },
-    );
-
   return (
-    <form onSubmit={verify} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -59,13 +76,29 @@ export function JoinEmailPage() {
             {t("auth.joinEmail.sentTo", { email: me?.info.user_id ?? "" })}
           </Text>
         </div>
-        <ServerErrorAlert message={error} />
-        <CodeInput label={t("auth.fields.code")} value={code} onChange={setCode} />
-        <Button type="submit" loading={busy} fullWidth size="md">
+        <ServerErrorAlert message={serverAlert(formState.errors)} />
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <CodeInput
+              label={t("auth.fields.code")}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError("code")}
+            />
+          )}
+        />
+        <Button type="submit" loading={verify.isPending} fullWidth size="md">
           {t("auth.joinEmail.verify")}
         </Button>
         <Group justify="space-between">
-          <Button variant="subtle" onClick={resend} disabled={cooldown.left > 0}>
+          <Button
+            variant="subtle"
+            onClick={() => void resend()}
+            loading={sendCode.isPending}
+            disabled={cooldown.left > 0}
+          >
             {cooldown.left > 0 ? t("auth.resendIn", { seconds: cooldown.left }) : t("auth.resend")}
           </Button>
           <Button variant="subtle" color="gray" onClick={logout}>

@@ -1,40 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import {
-  emailField,
-  invitationValidateCall,
-  inviteCodeField,
-  joinCall,
-  type Language,
-  newPasswordField,
-  nicknameField,
-} from "@studio/contract";
+import { invitationValidateCall, joinCall } from "@studio/contract";
 import { useEffect, useState } from "react";
-import { type UseFormSetError, useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { failureMessage } from "../../lib/api-action";
-import { ApiError, callApi } from "../../lib/api-client";
-import { clientIssue, useIssueText } from "../../lib/form-errors";
-import { useSignIn } from "../../lib/session";
+import { callApi } from "../../lib/api-client";
+import {
+  clientIssue,
+  type RequiredMessages,
+  serverAlert,
+  showServerError,
+  useFieldErrors,
+} from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";
+import { useJoinMutation } from "./auth-mutations";
 
-const joinSchema = z
-  .object({
-    id: emailField,
-    password: newPasswordField,
-    confirm: z.string().min(1, { error: clientIssue("confirmRequired") }),
-    nickname: nicknameField,
-    referral: inviteCodeField,
-  })
+/** The contract's sign-up input, plus the confirmation only the form asks for. */
+const joinSchema = joinCall.input
+  .extend({ confirm: z.string().min(1, { error: clientIssue("confirmRequired") }) })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], error: clientIssue("passwordMismatch") });
 type JoinForm = z.input<typeof joinSchema>;
 
 /** Which field a server error belongs to, so the message shows where the person looks. */
-const FIELD_OF_CODE: Record<number, keyof JoinForm> = {
+const FIELD_OF_CODE: Partial<Record<number, Path<JoinForm>>> = {
   10006: "password",
   10007: "id",
   10009: "id",
@@ -43,30 +35,25 @@ const FIELD_OF_CODE: Record<number, keyof JoinForm> = {
   10011: "referral",
 };
 
-function showServerError(
-  error: unknown,
-  setError: UseFormSetError<JoinForm>,
-  setAlert: (m: string) => void,
-  language: Language,
-) {
-  if (error instanceof ApiError && FIELD_OF_CODE[error.code]) {
-    setError(FIELD_OF_CODE[error.code] as keyof JoinForm, { message: error.message }, { shouldFocus: true });
-  } else {
-    setAlert(failureMessage(error, language));
-  }
-}
+const REQUIRED: RequiredMessages<JoinForm> = {
+  id: "emailRequired",
+  password: "passwordRequired",
+  nickname: "nicknameRequired",
+};
 
 export function JoinPage() {
   const { t } = useTranslation();
-  const issueText = useIssueText();
   const language = useSettings((s) => s.language);
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const join = useJoinMutation();
   const [params] = useSearchParams();
-  const [alert, setAlert] = useState<string | null>(null);
   const [inviter, setInviter] = useState<string | null>(null);
   const invite = params.get("code") ?? storage.get("referralCode") ?? "";
-  const { register, handleSubmit, formState, setError, getValues } = useForm<JoinForm>({
+  const { register, handleSubmit, formState, setError, getValues } = useForm<
+    JoinForm,
+    unknown,
+    z.output<typeof joinSchema>
+  >({
     resolver: zodResolver(joinSchema),
     defaultValues: { id: "", password: "", confirm: "", nickname: "", referral: invite },
   });
@@ -76,34 +63,26 @@ export function JoinPage() {
   }, [params]);
 
   const checkInvite = async () => {
-    const code = getValues("referral").trim();
+    const code = (getValues("referral") ?? "").trim();
     setInviter(null);
     if (!code) return;
     try {
       setInviter((await callApi(invitationValidateCall, { code })).inviter);
     } catch (error) {
-      showServerError(error, setError, setAlert, language);
+      showServerError(error, setError, language, FIELD_OF_CODE);
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
+  const submit = handleSubmit(async ({ confirm: _confirm, ...input }) => {
     try {
-      const { token } = await callApi(joinCall, {
-        id: values.id,
-        password: values.password,
-        nickname: values.nickname,
-        referral: values.referral,
-      });
-      storage.set("referralCode", null);
-      await signIn(token);
+      await join.mutateAsync(input);
       navigate("/join-email", { replace: true });
     } catch (error) {
-      showServerError(error, setError, setAlert, language);
+      showServerError(error, setError, language, FIELD_OF_CODE);
     }
   });
 
-  const errors = formState.errors;
+  const fieldError = useFieldErrors(formState.errors, REQUIRED);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -115,14 +94,14 @@ export function JoinPage() {
             {t("auth.join.subtitle")}
           </Text>
         </div>
-        <ServerErrorAlert message={alert} />
+        <ServerErrorAlert message={serverAlert(formState.errors)} />
         <TextInput
           label={t("auth.fields.email")}
           type="email"
           autoComplete="email"
           required
           {...register("id")}
-          error={issueText(errors.id?.message)}
+          error={fieldError("id")}
         />
         <PasswordInput
           label={t("auth.fields.password")}
@@ -130,14 +109,14 @@ export function JoinPage() {
           autoComplete="new-password"
           required
           {...register("password")}
-          error={issueText(errors.password?.message)}
+          error={fieldError("password")}
         />
         <PasswordInput
           label={t("auth.fields.confirmPassword")}
           autoComplete="new-password"
           required
           {...register("confirm")}
-          error={issueText(errors.confirm?.message)}
+          error={fieldError("confirm")}
         />
         <TextInput
           label={t("auth.fields.nickname")}
@@ -145,15 +124,15 @@ export function JoinPage() {
           autoComplete="nickname"
           required
           {...register("nickname")}
-          error={issueText(errors.nickname?.message)}
+          error={fieldError("nickname")}
         />
         <TextInput
           label={t("auth.fields.inviteCode")}
           description={inviter ? t("auth.join.invitedBy", { name: inviter }) : t("auth.fields.optional")}
           {...register("referral", { onBlur: checkInvite })}
-          error={issueText(errors.referral?.message)}
+          error={fieldError("referral")}
         />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
+        <Button type="submit" loading={join.isPending} fullWidth size="md">
           {t("auth.join.submit")}
         </Button>
         <Text size="sm" ta="center">

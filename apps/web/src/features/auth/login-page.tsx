@@ -1,33 +1,49 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { loginCall } from "@studio/contract";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
-import { useSignIn } from "../../lib/session";
+import { issueText, SERVER_ERROR, serverAlert, showServerError } from "../../lib/form-errors";
+import { useSettings } from "../../stores/settings";
+import { useLoginMutation } from "./auth-mutations";
 import { safeFromUrl } from "./safe-redirect";
+
+type LoginForm = z.input<typeof loginCall.input>;
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const [id, setId] = useState("");
-  const [password, setPassword] = useState("");
-  const { busy, error, run, fail } = useApiAction();
+  const login = useLoginMutation();
+  // The contract trims the id and requires both (docs/spec.md §5).
+  const { register, handleSubmit, formState, setError } = useForm<
+    LoginForm,
+    unknown,
+    z.output<typeof loginCall.input>
+  >({
+    resolver: zodResolver(loginCall.input),
+    defaultValues: { id: "", password: "" },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = id.trim();
-    if (!trimmed || !password) return fail("loginRequired");
-    await run(async () => {
-      const { token } = await callApi(loginCall, { id: trimmed, password });
-      await signIn(token);
-      navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
-    });
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await login.mutateAsync(values);
+        navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
+      } catch (error) {
+        showServerError(error, setError, language);
+      }
+    },
+    // The login screen words a missing id or password in one sentence above the form (docs/spec.md §5).
+    (errors) => {
+      const first = errors.id?.message ?? errors.password?.message;
+      setError(SERVER_ERROR, { message: issueText(first, language, "loginRequired") });
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -40,28 +56,26 @@ export function LoginPage() {
             {t("auth.login.subtitle")}
           </Text>
         </div>
-        <ServerErrorAlert message={error} />
+        <ServerErrorAlert message={serverAlert(formState.errors)} />
         <TextInput
           label={t("auth.fields.email")}
           type="email"
           autoComplete="username"
-          value={id}
-          onChange={(e) => setId(e.currentTarget.value)}
           required
+          {...register("id")}
         />
         <PasswordInput
           label={t("auth.fields.password")}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
           required
+          {...register("password")}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/find-password" size="sm">
             {t("auth.login.forgot")}
           </Anchor>
         </Group>
-        <Button type="submit" loading={busy} fullWidth size="md">
+        <Button type="submit" loading={login.isPending} fullWidth size="md">
           {t("auth.login.submit")}
         </Button>
         <Text size="sm" ta="center">

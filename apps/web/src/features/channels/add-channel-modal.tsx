@@ -1,17 +1,26 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { CHANNEL_CATEGORIES, channelAddCall } from "@studio/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
-import { useIssueText } from "../../lib/form-errors";
-import { withDimSpinner } from "../../stores/loading";
+import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
+import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
-import { type AddChannelIssues, addChannelIssues, isAddChannelReady } from "./add-channel-rules";
-import { channelKeys } from "./channel-queries";
+import { useAddChannelMutation } from "./channel-mutations";
 import { categoryKey } from "./channel-status";
+
+/** The contract's rule: a channel address (30001) and a category, both required (docs/spec.md §5). */
+const addChannelSchema = channelAddCall.input;
+type AddChannelForm = z.input<typeof addChannelSchema>;
+
+const REQUIRED: RequiredMessages<AddChannelForm> = {
+  link: "channelLinkRequired",
+  category: "channelCategoryRequired",
+};
+const FIELD_OF_CODE: Partial<Record<number, Path<AddChannelForm>>> = { 30001: "link" };
 
 /** Registers a channel (link + category), then hands over to the ownership verification dialog. */
 export function AddChannelModal({
@@ -40,12 +49,14 @@ export function AddChannelModal({
 
 function AddChannelForm({ onAdded }: { onAdded: (channelId: number) => void }) {
   const { t } = useTranslation();
-  const issueText = useIssueText();
-  const queryClient = useQueryClient();
-  const [link, setLink] = useState("");
-  const [category, setCategory] = useState<string | null>(null);
-  const [issues, setIssues] = useState<AddChannelIssues>({});
-  const { busy, error, run } = useApiAction();
+  const language = useSettings((s) => s.language);
+  const add = useAddChannelMutation();
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    AddChannelForm,
+    unknown,
+    z.output<typeof addChannelSchema>
+  >({ resolver: zodResolver(addChannelSchema), defaultValues: { link: "" } });
+  const fieldError = useFieldErrors(formState.errors, REQUIRED);
   const categories = useMemo(
     () => [
       { value: "", label: t("channels.addModal.categoryPlaceholder"), disabled: true },
@@ -54,21 +65,15 @@ function AddChannelForm({ onAdded }: { onAdded: (channelId: number) => void }) {
     [t],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = addChannelIssues(link, category);
-    setIssues(found);
-    if (!isAddChannelReady(link, category)) return;
-    await run(async () => {
-      const channel = await withDimSpinner("add-channel", () =>
-        callApi(channelAddCall, { link: link.trim(), category }),
-      );
-      queryClient.setQueryData(channelKeys.detail(channel.id), channel);
-      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const channel = await add.mutateAsync(values);
       showSnackbar("success", t("channels.addModal.added", { name: channel.name }));
       onAdded(channel.id);
-    });
-  };
+    } catch (error) {
+      showServerError(error, setError, language, FIELD_OF_CODE);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -76,34 +81,36 @@ function AddChannelForm({ onAdded }: { onAdded: (channelId: number) => void }) {
         <Text size="sm" c="dimmed">
           {t("channels.addModal.intro")}
         </Text>
-        <ServerErrorAlert message={error} />
+        <ServerErrorAlert message={serverAlert(formState.errors)} />
         <TextInput
           label={t("channels.addModal.link")}
           description={t("channels.addModal.linkHint")}
           placeholder="https://www.youtube.com/@yourchannel"
-          value={link}
-          onChange={(e) => {
-            setLink(e.currentTarget.value);
-            if (issues.link) setIssues((s) => ({ ...s, link: undefined }));
-          }}
-          error={issueText(issues.link)}
+          {...register("link")}
+          error={fieldError("link")}
           autoComplete="url"
           inputMode="url"
           data-autofocus
           required
         />
-        <NativeSelect
-          label={t("channels.addModal.category")}
-          data={categories}
-          value={category ?? ""}
-          onChange={(e) => {
-            setCategory(e.currentTarget.value || null);
-            if (issues.category) setIssues((s) => ({ ...s, category: undefined }));
-          }}
-          error={issueText(issues.category)}
-          required
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <NativeSelect
+              label={t("channels.addModal.category")}
+              data={categories}
+              // Nothing is chosen until the person picks: the placeholder shows, not the first category.
+              value={field.value ?? ""}
+              onChange={(e) => field.onChange(e.currentTarget.value || undefined)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError("category")}
+              required
+            />
+          )}
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={add.isPending} fullWidth>
           {t("channels.addModal.submit")}
         </Button>
       </Stack>

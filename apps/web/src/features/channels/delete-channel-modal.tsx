@@ -1,29 +1,36 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Checkbox, PasswordInput, Stack, Text } from "@mantine/core";
 import {
   CHANNEL_DELETE_CAUTIONS,
   type ChannelDeleteCaution,
   channelDeleteCall,
-  clientMessage,
-  PASSWORD_SPEC,
   type TChannel,
 } from "@studio/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
-import { withDimSpinner } from "../../stores/loading";
+import type { z } from "zod";
+import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { ChannelModal, type ChannelModalProps } from "./channel-modal";
-import { channelKeys } from "./channel-queries";
-import { allCautionsTicked, isPasswordLengthValid, toggleCaution } from "./delete-channel-rules";
+import { useDeleteChannelMutation } from "./channel-mutations";
+import { toggleCaution } from "./delete-channel-rules";
 import { DialogActions } from "./dialog-actions";
 
 const CAUTION_TEXT: Record<ChannelDeleteCaution, string> = {
   data_removed: "channels.delete.cautionDataRemoved",
   earnings_forfeited: "channels.delete.cautionEarningsForfeited",
   accrual_restarts: "channels.delete.cautionAccrualRestarts",
+};
+
+/** The contract's rule: every caution ticked and the password, 4-64 (docs/spec.md §5). */
+const deleteChannelSchema = channelDeleteCall.input.omit({ channel_id: true });
+type DeleteChannelForm = z.input<typeof deleteChannelSchema>;
+
+const REQUIRED: RequiredMessages<DeleteChannelForm> = { password: "passwordRequired" };
+const FIELD_OF_CODE: Partial<Record<number, Path<DeleteChannelForm>>> = {
+  10004: "password",
+  10006: "password",
 };
 
 /** Deletes a channel (query key delete=<channel id>): every caution ticked and the password. */
@@ -39,57 +46,57 @@ export function DeleteChannelModal({ channelId, onClose }: ChannelModalProps) {
 function DeleteChannelForm({ channel, onDone }: { channel: TChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const queryClient = useQueryClient();
-  const [ticked, setTicked] = useState<ChannelDeleteCaution[]>([]);
-  const [password, setPassword] = useState("");
-  const { busy, error, run, setError } = useApiAction();
-  const ready = allCautionsTicked(ticked);
+  const remove = useDeleteChannelMutation();
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    DeleteChannelForm,
+    unknown,
+    z.output<typeof deleteChannelSchema>
+  >({ resolver: zodResolver(deleteChannelSchema), defaultValues: { password: "", cautions: [] } });
+  const fieldError = useFieldErrors(formState.errors, REQUIRED);
+  // The button waits for every caution, by the contract's own rule for them.
+  const ready = deleteChannelSchema.shape.cautions.safeParse(useWatch({ control, name: "cautions" })).success;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    if (!isPasswordLengthValid(password)) {
-      setError(clientMessage("passwordLength", language, { min: PASSWORD_SPEC.min, max: PASSWORD_SPEC.max }));
-      return;
-    }
-    await run(async () => {
-      await withDimSpinner("delete-channel", () =>
-        callApi(channelDeleteCall, { channel_id: channel.id, password, cautions: ticked }),
-      );
-      queryClient.removeQueries({ queryKey: channelKeys.detail(channel.id) });
-      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync({ channel_id: channel.id, ...values });
       showSnackbar("success", t("channels.delete.done", { name: channel.name }));
       onDone();
-    });
-  };
+    } catch (error) {
+      showServerError(error, setError, language, FIELD_OF_CODE);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t("channels.delete.intro", { name: channel.name })}</Text>
-        <Stack gap="xs" role="group" aria-label={t("channels.delete.cautions")}>
-          {CHANNEL_DELETE_CAUTIONS.map((caution) => (
-            <Checkbox
-              key={caution}
-              label={t(CAUTION_TEXT[caution])}
-              checked={ticked.includes(caution)}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setTicked((s) => toggleCaution(s, caution, on));
-              }}
-            />
-          ))}
-        </Stack>
+        <Controller
+          control={control}
+          name="cautions"
+          render={({ field }) => (
+            <Stack gap="xs" role="group" aria-label={t("channels.delete.cautions")}>
+              {CHANNEL_DELETE_CAUTIONS.map((caution) => (
+                <Checkbox
+                  key={caution}
+                  label={t(CAUTION_TEXT[caution])}
+                  checked={field.value.includes(caution)}
+                  onChange={(e) =>
+                    field.onChange(toggleCaution(field.value, caution, e.currentTarget.checked))
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+        />
         <PasswordInput
           label={t("auth.fields.password")}
           description={t("channels.delete.passwordHint")}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          maxLength={PASSWORD_SPEC.max}
+          {...register("password")}
+          error={fieldError("password")}
         />
-        <DialogActions error={error} onCancel={onDone}>
-          <Button type="submit" color="red" loading={busy} disabled={!ready}>
+        <DialogActions error={serverAlert(formState.errors)} onCancel={onDone}>
+          <Button type="submit" color="red" loading={remove.isPending} disabled={!ready}>
             {t("channels.delete.submit")}
           </Button>
         </DialogActions>

@@ -1,15 +1,6 @@
-import { CHANNEL_DELETE_CAUTIONS, type ChannelDeleteCaution, PASSWORD_SPEC } from "@studio/contract";
+import type { ChannelDeleteCaution } from "@studio/contract";
 
-/** Every caution ticked (docs/spec.md §5): only then may the person confirm. */
-export function allCautionsTicked(ticked: readonly ChannelDeleteCaution[]): boolean {
-  return CHANNEL_DELETE_CAUTIONS.every((caution) => ticked.includes(caution));
-}
-
-/** The manager's password is 4-64 characters (docs/spec.md §5). */
-export function isPasswordLengthValid(password: string): boolean {
-  return password.length >= PASSWORD_SPEC.min && password.length <= PASSWORD_SPEC.max;
-}
-
+/** Ticks or unticks one caution of the delete dialog, never listing one twice. */
 export function toggleCaution(
   ticked: readonly ChannelDeleteCaution[],
   caution: ChannelDeleteCaution,

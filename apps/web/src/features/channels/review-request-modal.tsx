@@ -1,14 +1,11 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
-import { channelReviewCall, type TChannel } from "@studio/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import type { TChannel } from "@studio/contract";
 import { useTranslation } from "react-i18next";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
-import { withDimSpinner } from "../../stores/loading";
+import { useFailureMessage } from "../../lib/api-action";
 import { showSnackbar } from "../../stores/snackbar";
 import { useChannelFormat } from "./channel-format";
 import { ChannelModal, type ChannelModalProps } from "./channel-modal";
-import { channelKeys } from "./channel-queries";
+import { useReviewChannelMutation } from "./channel-mutations";
 import { DialogActions } from "./dialog-actions";
 
 /** A held channel asks the network to look again (query key review=<channel id>), once a day. */
@@ -24,20 +21,20 @@ export function ReviewRequestModal({ channelId, onClose }: ChannelModalProps) {
 function ReviewRequestBody({ channel, onDone }: { channel: TChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const format = useChannelFormat();
-  const queryClient = useQueryClient();
-  const { busy, error, run } = useApiAction();
+  const review = useReviewChannelMutation();
+  const error = useFailureMessage(review.error);
   const held = channel.status === "denied.pending";
 
   const request = () =>
-    run(async () => {
-      const next = await withDimSpinner("review-channel", () =>
-        callApi(channelReviewCall, { channel_id: channel.id }),
-      );
-      queryClient.setQueryData(channelKeys.detail(channel.id), next);
-      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
-      showSnackbar("success", t("channels.review.requested"));
-      onDone();
-    });
+    review.mutate(
+      { channel_id: channel.id },
+      {
+        onSuccess: () => {
+          showSnackbar("success", t("channels.review.requested"));
+          onDone();
+        },
+      },
+    );
 
   return (
     <Stack gap="md">
@@ -65,7 +62,7 @@ function ReviewRequestBody({ channel, onDone }: { channel: TChannel; onDone: () 
         </Alert>
       )}
       <DialogActions error={error} onCancel={onDone}>
-        <Button onClick={() => void request()} loading={busy} disabled={!held || !channel.review.can_request}>
+        <Button onClick={request} loading={review.isPending} disabled={!held || !channel.review.can_request}>
           {t("channels.review.submit")}
         </Button>
       </DialogActions>

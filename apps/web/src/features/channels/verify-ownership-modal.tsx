@@ -1,13 +1,13 @@
 import { Button, Divider, Paper, Stack, Text } from "@mantine/core";
-import { channelVerifyCall, type TChannel } from "@studio/contract";
+import type { TChannel } from "@studio/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerErrorAlert } from "../../components/server-error-alert";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
+import { useFailureMessage } from "../../lib/api-action";
 import { ChannelCode } from "./channel-code";
 import { ChannelModal, type ChannelModalProps } from "./channel-modal";
+import { useVerifyChannelMutation } from "./channel-mutations";
 import { channelKeys } from "./channel-queries";
 import { AutoCheckNotice, VerificationStatus } from "./verification-status";
 import { VerificationSteps } from "./verification-steps";
@@ -40,17 +40,10 @@ function useRefreshListOnChange(channel: TChannel) {
 
 function VerifyOwnershipBody({ channel }: { channel: TChannel }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { busy, error, run } = useApiAction();
+  const verify = useVerifyChannelMutation();
+  const error = useFailureMessage(verify.error);
   const verified = channel.verification.state === "verified";
   useRefreshListOnChange(channel);
-
-  const verify = () =>
-    run(async () => {
-      const next = await callApi(channelVerifyCall, { channel_id: channel.id });
-      queryClient.setQueryData(channelKeys.detail(channel.id), next);
-      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
-    });
 
   return (
     <Stack gap="md">
@@ -66,7 +59,11 @@ function VerifyOwnershipBody({ channel }: { channel: TChannel }) {
       <VerificationStatus channel={channel} />
       {!verified && (
         <>
-          <Button onClick={() => void verify()} loading={busy} size="md">
+          <Button
+            onClick={() => verify.mutate({ channel_id: channel.id })}
+            loading={verify.isPending}
+            size="md"
+          >
             {t("channels.verify.submit")}
           </Button>
           <AutoCheckNotice verification={channel.verification} />

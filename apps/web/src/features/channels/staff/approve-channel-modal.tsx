@@ -1,10 +1,12 @@
 import { Button, Stack, Text } from "@mantine/core";
-import { adminChannelApproveCall, type TQueuedChannel } from "@studio/contract";
+import type { TQueuedChannel } from "@studio/contract";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../lib/api-client";
+import { useFailureMessage } from "../../../lib/api-action";
+import { showSnackbar } from "../../../stores/snackbar";
 import { ChosenModal } from "../channel-modal";
 import { DialogActions } from "../dialog-actions";
-import { type QueuedChannelDialogProps, useStaffDecision } from "./staff-decision";
+import { useApproveChannelMutation } from "./admin-channel-mutations";
+import type { QueuedChannelDialogProps } from "./staff-decision";
 
 /** Staff confirm an approval: the channel opens the studio to its owner. */
 export function ApproveChannelModal({ channel, onClose }: QueuedChannelDialogProps) {
@@ -18,12 +20,17 @@ export function ApproveChannelModal({ channel, onClose }: QueuedChannelDialogPro
 
 function ApproveBody({ channel, onDone }: { channel: TQueuedChannel; onDone: () => void }) {
   const { t } = useTranslation();
-  const { busy, error, decide } = useStaffDecision(channel, onDone);
-  const approve = () =>
-    decide(
-      "approve-channel",
-      () => callApi(adminChannelApproveCall, { channel_id: channel.id }),
-      t("adminChannels.approve.done", { name: channel.name }),
+  const approve = useApproveChannelMutation();
+  const error = useFailureMessage(approve.error);
+  const submit = () =>
+    approve.mutate(
+      { channel_id: channel.id },
+      {
+        onSuccess: () => {
+          showSnackbar("success", t("adminChannels.approve.done", { name: channel.name }));
+          onDone();
+        },
+      },
     );
   return (
     <Stack gap="md">
@@ -31,7 +38,7 @@ function ApproveBody({ channel, onDone }: { channel: TQueuedChannel; onDone: () 
         {t("adminChannels.approve.text", { name: channel.name, owner: channel.owner.name })}
       </Text>
       <DialogActions error={error} onCancel={onDone}>
-        <Button color="teal" onClick={() => void approve()} loading={busy}>
+        <Button color="teal" onClick={submit} loading={approve.isPending}>
           {t("adminChannels.approve.submit")}
         </Button>
       </DialogActions>

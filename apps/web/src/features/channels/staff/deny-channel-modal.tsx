@@ -1,14 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text, Textarea } from "@mantine/core";
-import { adminChannelDenyCall, clientMessage, DENY_REASON_MAX, type TQueuedChannel } from "@studio/contract";
-import { type FormEvent, useState } from "react";
+import { adminChannelDenyCall, DENY_REASON_MAX, type TQueuedChannel } from "@studio/contract";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../lib/api-client";
+import type { z } from "zod";
+import { serverAlert, showServerError, useFieldErrors } from "../../../lib/form-errors";
 import { useSettings } from "../../../stores/settings";
+import { showSnackbar } from "../../../stores/snackbar";
 import { ChosenModal } from "../channel-modal";
 import { DialogActions } from "../dialog-actions";
-import { type QueuedChannelDialogProps, useStaffDecision } from "./staff-decision";
+import { useDenyChannelMutation } from "./admin-channel-mutations";
+import type { QueuedChannelDialogProps } from "./staff-decision";
 
-/** Staff deny a channel with a reason its owner will read (required, at most 500 characters). */
+/** The contract's reason: required, trimmed, at most DENY_REASON_MAX characters. */
+const denySchema = adminChannelDenyCall.input.pick({ reason: true });
+type DenyForm = z.input<typeof denySchema>;
+
+/** Staff deny a channel with a reason its owner will read. */
 export function DenyChannelModal({ channel, onClose }: QueuedChannelDialogProps) {
   const { t } = useTranslation();
   return (
@@ -21,23 +29,24 @@ export function DenyChannelModal({ channel, onClose }: QueuedChannelDialogProps)
 function DenyForm({ channel, onDone }: { channel: TQueuedChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const { busy, error, decide } = useStaffDecision(channel, onDone);
+  const deny = useDenyChannelMutation();
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    DenyForm,
+    unknown,
+    z.output<typeof denySchema>
+  >({ resolver: zodResolver(denySchema), defaultValues: { reason: "" } });
+  const fieldError = useFieldErrors(formState.errors);
+  const reason = useWatch({ control, name: "reason" }) ?? "";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(clientMessage("allFieldsRequired", language));
-      return;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await deny.mutateAsync({ channel_id: channel.id, ...values });
+      showSnackbar("success", t("adminChannels.deny.done", { name: channel.name }));
+      onDone();
+    } catch (error) {
+      showServerError(error, setError, language);
     }
-    await decide(
-      "deny-channel",
-      () => callApi(adminChannelDenyCall, { channel_id: channel.id, reason: text }),
-      t("adminChannels.deny.done", { name: channel.name }),
-    );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -46,24 +55,21 @@ function DenyForm({ channel, onDone }: { channel: TQueuedChannel; onDone: () => 
         <Textarea
           label={t("adminChannels.deny.reason")}
           description={t("adminChannels.deny.reasonHint")}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setReasonError(null);
-          }}
+          {...register("reason")}
+          // Stops typing at the contract's bound rather than refusing a long text afterwards.
           maxLength={DENY_REASON_MAX}
           autosize
           minRows={3}
           maxRows={8}
-          error={reasonError}
+          error={fieldError("reason")}
           required
           data-autofocus
         />
         <Text size="xs" c="dimmed" ta="right">
           {t("adminChannels.deny.counter", { used: reason.length, max: DENY_REASON_MAX })}
         </Text>
-        <DialogActions error={error} onCancel={onDone}>
-          <Button type="submit" color="red" loading={busy}>
+        <DialogActions error={serverAlert(formState.errors)} onCancel={onDone}>
+          <Button type="submit" color="red" loading={deny.isPending}>
             {t("adminChannels.deny.submit")}
           </Button>
         </DialogActions>

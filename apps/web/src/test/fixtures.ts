@@ -1,0 +1,61 @@
+import type { TChannel, TMe, TQueuedChannel } from "@studio/contract";
+
+/** A signed-in member as member/me answers it. */
+export function aMember(overrides: Partial<TMe> = {}): TMe {
+  return {
+    info: { name: "Mina", user_id: "mina@studio.test" },
+    permission: "creator",
+    permission_flag: 0,
+    auth_required: false,
+    is_mcn_related: false,
+    account_type: "",
+    is_staff: false,
+    language: "en",
+    currency: "USD",
+    tutorial_step: 0,
+    push: { notice: true, marketing: false },
+    referral_code: "MINA01",
+    created_at: "2026-01-02T03:04:05.000Z",
+    ...overrides,
+  };
+}
+
+/** A channel as the channel calls answer it. */
+export function aChannel(overrides: Partial<TChannel> = {}): TChannel {
+  return {
+    id: 7,
+    platform: "youtube",
+    platform_channel_id: "UC1234567890123456789012",
+    handle: "@dance_crew",
+    link: "https://www.youtube.com/@dance_crew",
+    name: "Dance Crew",
+    thumbnail: "",
+    category: "game",
+    status: "pending",
+    verification_code: "STUDIO-ABCDEF1234",
+    verification: {
+      state: "none",
+      checking: false,
+      checking_until: null,
+      last_checked_at: null,
+      verified_at: null,
+    },
+    registered_at: "2026-01-02T03:04:05.000Z",
+    approved_at: null,
+    owner: { id: 1, name: "Mina" },
+    assigned_member: null,
+    shorts_count: 0,
+    total_views: 0,
+    subscriber_count: 0,
+    estimated_profit: "0",
+    figures: null,
+    review: { last_requested_at: null, can_request: false, deny_reason: null },
+    watch: { code_missing_since: null, handle_changed_from: null, handle_changed_at: null },
+    can_manage: true,
+    ...overrides,
+  };
+}
+
+export function aQueuedChannel(overrides: Partial<TQueuedChannel> = {}): TQueuedChannel {
+  return { ...aChannel(), owner_email: "mina@studio.test", ...overrides };
+}
