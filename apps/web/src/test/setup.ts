@@ -24,6 +24,38 @@ class InertResizeObserver {
 window.ResizeObserver ??= InertResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
+// jsdom plays no media: play(), pause() and load() only report "not implemented". These stand-ins
+// keep the paused flag and fire the events a browser fires, so components that follow the
+// element's events (the player) can be tested. Without a source, play() fails as a browser's does.
+const mediaPaused = new WeakMap<HTMLMediaElement, boolean>();
+Object.defineProperty(window.HTMLMediaElement.prototype, "paused", {
+  configurable: true,
+  get(this: HTMLMediaElement) {
+    return mediaPaused.get(this) ?? true;
+  },
+});
+function stopMedia(media: HTMLMediaElement) {
+  if (mediaPaused.get(media) !== false) return;
+  mediaPaused.set(media, true);
+  media.dispatchEvent(new Event("pause"));
+}
+window.HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+  if (!this.getAttribute("src")) {
+    return Promise.reject(new DOMException("The element has no supported sources.", "NotSupportedError"));
+  }
+  if (mediaPaused.get(this) !== false) {
+    mediaPaused.set(this, false);
+    this.dispatchEvent(new Event("play"));
+  }
+  return Promise.resolve();
+};
+window.HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+  stopMedia(this);
+};
+window.HTMLMediaElement.prototype.load = function load(this: HTMLMediaElement) {
+  stopMedia(this);
+};
+
 await initI18n("en");
 
 afterEach(() => cleanup());
