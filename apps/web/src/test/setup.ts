@@ -56,6 +56,11 @@ window.HTMLMediaElement.prototype.load = function load(this: HTMLMediaElement) {
   stopMedia(this);
 };
 
+// jsdom has pointer events but no pointer capture (drags hold on to it).
+window.Element.prototype.setPointerCapture ??= () => {};
+window.Element.prototype.releasePointerCapture ??= () => {};
+window.Element.prototype.hasPointerCapture ??= () => false;
+
 await initI18n("en");
 
 afterEach(() => cleanup());

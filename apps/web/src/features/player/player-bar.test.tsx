@@ -197,6 +197,63 @@ describe("the player bar", () => {
   });
 });
 
+/** Gives an element the place on screen a browser would lay it out at (jsdom lays out nothing). */
+function placeAt(element: Element, box: { left: number; top: number; width: number; height: number }) {
+  const rect = { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height };
+  element.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+}
+
+describe("dragging the progress bar", () => {
+  /** A 300 px wide progress bar at the top of a bar 88 px high: 10 px is one second of a 30 s track. */
+  function layOut() {
+    placeAt(bar(), { left: 0, top: 600, width: 1100, height: 88 });
+    placeAt(seek(), { left: 0, top: 600, width: 300, height: 4 });
+  }
+  const drag = { pointerId: 1, pointerType: "mouse", button: 0 };
+
+  it("pauses while dragging, seeks, and plays on from the release over the bar", async () => {
+    renderPlayer();
+    await choose(track(1));
+    layOut();
+    fireEvent.pointerDown(seek(), { ...drag, clientX: 100, clientY: 602 });
+    expect(audio().paused).toBe(true);
+    expect(seek().getAttribute("aria-valuenow")).toBe("10");
+    fireEvent.pointerMove(seek(), { ...drag, clientX: 150, clientY: 602 });
+    expect(seek().getAttribute("aria-valuenow")).toBe("15");
+    expect(bar().textContent).toContain("0:15 / 0:30");
+    fireEvent.pointerUp(seek(), { ...drag, clientX: 150, clientY: 610 });
+    expect(audio().currentTime).toBe(15);
+    expect(audio().paused).toBe(false);
+    expect(button("Pause")).toBeTruthy();
+  });
+
+  it("stays paused when released away from the bar or cancelled", async () => {
+    renderPlayer();
+    await choose(track(1));
+    layOut();
+    fireEvent.pointerDown(seek(), { ...drag, clientX: 60, clientY: 602 });
+    fireEvent.pointerUp(seek(), { ...drag, clientX: 200, clientY: 300 });
+    expect(audio().currentTime).toBe(20);
+    expect(button("Play")).toBeTruthy();
+
+    fireEvent.click(button("Play"));
+    fireEvent.pointerDown(seek(), { ...drag, clientX: 30, clientY: 602 });
+    fireEvent.pointerCancel(seek(), { ...drag, clientX: 250, clientY: 602 });
+    // A cancelled drag keeps the last place it reached, and does not play on.
+    expect(audio().currentTime).toBe(3);
+    expect(button("Play")).toBeTruthy();
+  });
+
+  it("ignores a right click", async () => {
+    renderPlayer();
+    await choose(track(1));
+    layOut();
+    fireEvent.pointerDown(seek(), { ...drag, button: 2, clientX: 100, clientY: 602 });
+    expect(audio().paused).toBe(false);
+    expect(seek().getAttribute("aria-valuenow")).toBe("0");
+  });
+});
+
 describe("the player's keyboard shortcuts", () => {
   it("space plays and pauses, the arrows seek 5 s, anywhere on the page", async () => {
     renderPlayer();
@@ -210,6 +267,20 @@ describe("the player's keyboard shortcuts", () => {
     expect(seek().getAttribute("aria-valuenow")).toBe("10");
     fireEvent.keyDown(document.body, { key: "ArrowLeft" });
     expect(seek().getAttribute("aria-valuenow")).toBe("5");
+  });
+
+  it("plays or pauses once for a held space, which still does not scroll the page", async () => {
+    renderPlayer();
+    await choose(track(1));
+    fireEvent.keyDown(document.body, { key: " " });
+    const repeated = fireEvent.keyDown(document.body, { key: " ", repeat: true });
+    expect(repeated).toBe(false);
+    expect(button("Play")).toBeTruthy();
+    expect(audio().paused).toBe(true);
+    // Held arrows go on seeking.
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    fireEvent.keyDown(document.body, { key: "ArrowRight", repeat: true });
+    expect(seek().getAttribute("aria-valuenow")).toBe("10");
   });
 
   it("leaves keys alone in a text field, on a button and with a modifier", async () => {
