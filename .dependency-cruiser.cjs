@@ -72,9 +72,17 @@ module.exports = {
     {
       name: "web-product-imports-test-helpers",
       severity: "error",
-      comment: "test/ holds the component-test helpers; only *.test.ts(x) files may import them.",
-      from: { path: WEB, pathNot: [TEST_FILE, `${WEB}test/`] },
+      comment:
+        "test/ holds the component-test helpers; only *.test.ts(x) files and a feature's *-test-kit.tsx (shared by its tests) may import them.",
+      from: { path: WEB, pathNot: [TEST_FILE, "-test-kit\\.tsx?$", `${WEB}test/`] },
       to: { path: `${WEB}test/` },
+    },
+    {
+      name: "web-product-imports-test-kit",
+      severity: "error",
+      comment: "A *-test-kit.tsx file is shared by a feature's tests; only *.test.ts(x) files may import it.",
+      from: { path: WEB, pathNot: TEST_FILE },
+      to: { path: "-test-kit\\.tsx?$" },
     },
     {
       name: "api-base-imports-module",

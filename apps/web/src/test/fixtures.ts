@@ -1,4 +1,4 @@
-import type { TChannel, TMe, TQueuedChannel } from "@studio/contract";
+import type { TChannel, TChannelRow, TFigures, TMe, TQueuedChannel } from "@studio/contract";
 
 /** A signed-in member as member/me answers it. */
 export function aMember(overrides: Partial<TMe> = {}): TMe {
@@ -58,4 +58,28 @@ export function aChannel(overrides: Partial<TChannel> = {}): TChannel {
 
 export function aQueuedChannel(overrides: Partial<TQueuedChannel> = {}): TQueuedChannel {
   return { ...aChannel(), owner_email: "mina@studio.test", ...overrides };
+}
+
+/** Figures of a period as the revenue calls answer them (money on the wire is micro-USD text). */
+export function someFigures(overrides: Partial<TFigures> = {}): TFigures {
+  return {
+    revenue: "12345000",
+    revenue_display: "12.345",
+    rate: "1",
+    views: 1000,
+    premium_views: 100,
+    premium_rate: "10.00",
+    rpm: "12345000",
+    rpm_display: "12.345",
+    ...overrides,
+  };
+}
+
+/** A channel's row in the channel report. */
+export function aChannelRow(channel: { id: number; title: string }): TChannelRow {
+  return {
+    ...someFigures(),
+    channel: { ...channel, handle: `@${channel.title.toLowerCase()}`, thumbnail: "" },
+    videos: 3,
+  };
 }

@@ -30,6 +30,43 @@ if (!document.fonts) {
   });
 }
 
+// jsdom plays no media: play(), pause() and load() only report "not implemented". These stand-ins
+// keep the paused flag and fire the events a browser fires, so components that follow the
+// element's events (the player) can be tested. Without a source, play() fails as a browser's does.
+const mediaPaused = new WeakMap<HTMLMediaElement, boolean>();
+Object.defineProperty(window.HTMLMediaElement.prototype, "paused", {
+  configurable: true,
+  get(this: HTMLMediaElement) {
+    return mediaPaused.get(this) ?? true;
+  },
+});
+function stopMedia(media: HTMLMediaElement) {
+  if (mediaPaused.get(media) !== false) return;
+  mediaPaused.set(media, true);
+  media.dispatchEvent(new Event("pause"));
+}
+window.HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+  if (!this.getAttribute("src")) {
+    return Promise.reject(new DOMException("The element has no supported sources.", "NotSupportedError"));
+  }
+  if (mediaPaused.get(this) !== false) {
+    mediaPaused.set(this, false);
+    this.dispatchEvent(new Event("play"));
+  }
+  return Promise.resolve();
+};
+window.HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+  stopMedia(this);
+};
+window.HTMLMediaElement.prototype.load = function load(this: HTMLMediaElement) {
+  stopMedia(this);
+};
+
+// jsdom has pointer events but no pointer capture (drags hold on to it).
+window.Element.prototype.setPointerCapture ??= () => {};
+window.Element.prototype.releasePointerCapture ??= () => {};
+window.Element.prototype.hasPointerCapture ??= () => false;
+
 await initI18n("en");
 
 afterEach(() => cleanup());

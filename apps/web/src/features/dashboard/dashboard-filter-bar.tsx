@@ -32,9 +32,7 @@ export function DashboardFilterBar({ dashboard }: { dashboard: DashboardScope })
           onPeriod={(period, range) =>
             update(period === "custom" ? { period, from: range.start, to: range.end } : { period })
           }
-          onRange={(changes) =>
-            update({ from: changes.from ?? scope.range.start, to: changes.to ?? scope.range.end })
-          }
+          onRange={({ from, to }) => update({ from, to })}
         />
       </Group>
       <Text size="sm" c="dimmed" mt="sm">

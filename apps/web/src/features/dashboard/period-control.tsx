@@ -1,8 +1,8 @@
-import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { NativeSelect, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type DateRange, PERIODS, type Period } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../stores/settings";
-import { isIsoDay } from "./dashboard-filters";
+import { CustomRangeFields } from "./custom-range-fields";
 import { periodLabelKey } from "./label-keys";
 
 /**
@@ -21,7 +21,8 @@ export function PeriodControl({
   range: DateRange;
   maxDate: string;
   onPeriod: (period: Period, range: DateRange) => void;
-  onRange: (changes: { from?: string; to?: string }) => void;
+  /** Both days of the custom range, each a whole date, as typed. */
+  onRange: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation();
   const mobile = useSettings((s) => s.screenClass === "mobile");
@@ -52,24 +53,7 @@ export function PeriodControl({
           />
         </div>
       )}
-      {period === "custom" && (
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
-            label={t("revenue.filters.from")}
-            value={range.start}
-            max={maxDate}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && onRange({ from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t("revenue.filters.to")}
-            value={range.end}
-            max={maxDate}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && onRange({ to: e.currentTarget.value })}
-          />
-        </Group>
-      )}
+      {period === "custom" && <CustomRangeFields range={range} maxDate={maxDate} onRange={onRange} />}
     </Stack>
   );
 }

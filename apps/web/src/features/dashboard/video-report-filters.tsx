@@ -31,7 +31,11 @@ export function VideoReportFilterFields({
     (value: string) => onChange({ search: value }),
     SEARCH_DEBOUNCE_MS,
   );
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // The address holds the search trimmed: a space just typed before the next word stays in the box.
+  useEffect(
+    () => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)),
+    [filters.search],
+  );
   const channelOptions = (channels.data?.items ?? []).map((row) => ({
     value: String(row.channel.id),
     label: row.channel.title,

@@ -13,8 +13,10 @@ export function usePlayerKeyboard(active: boolean) {
       const action = playerKeyAction(event, describeFocused(target));
       if (!action) return;
       event.preventDefault();
-      if (action === "toggle") playerAudio.toggle();
-      else playerAudio.seekBy(action === "back" ? -SEEK_STEP_S : SEEK_STEP_S);
+      // A held space repeats its keydown: it plays or pauses once (held arrows go on seeking).
+      if (action === "toggle") {
+        if (!event.repeat) playerAudio.toggle();
+      } else playerAudio.seekBy(action === "back" ? -SEEK_STEP_S : SEEK_STEP_S);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
