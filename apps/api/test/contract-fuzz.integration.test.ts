@@ -1,4 +1,3 @@
-import * as contract from "@studio/contract";
 import { type CallDefinition, errorStatus, isErrorCode, successOf, type TFailure } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
 import { createSession } from "../src/modules/auth/sessions";
 import { expectCleanError } from "./support/assertions";
+import { CONTRACT_CALLS } from "./support/contract-calls";
 import { type ApiResponse, api, createAccount } from "./support/factories";
 import { headersArbitrary, inputsOf, multipartArbitrary, toQuery } from "./support/fuzz";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -22,16 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Codes any call may answer: access, rate limits, validation, size limits, characters, login. */
 const GENERIC_CODES = [2, 3, 4, 5, 6, 7, 10000];
 
-const CALLS = (Object.values(contract) as unknown[]).filter(
-  (value): value is CallDefinition =>
-    typeof value === "object" &&
-    value !== null &&
-    "path" in value &&
-    "method" in value &&
-    "input" in value &&
-    "access" in value &&
-    "errors" in value,
-);
+const CALLS = CONTRACT_CALLS;
 
 type Role = "anonymous" | "creator" | "manager" | "staff" | "suspended";
 const DEMO_EMAILS = {

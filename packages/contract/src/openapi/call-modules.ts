@@ -56,3 +56,11 @@ export function documentedCalls(): DocumentedCall[] {
       .sort((a, b) => a.call.path.localeCompare(b.call.path)),
   );
 }
+
+/**
+ * Every call of the contract, once: the list the document, the API's authorization matrix and the
+ * hostile-input tests iterate (a test checks it holds every call the contract exports).
+ */
+export function contractCalls(): CallDefinition[] {
+  return documentedCalls().map(({ call }) => call);
+}

@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import * as contract from "../index";
-import { isCallDefinition } from "./call-modules";
+import { contractCalls, isCallDefinition } from "./call-modules";
 import { buildOpenApiDocument } from "./openapi-document";
 import type { OpenApiOperation, OpenApiParameter } from "./openapi-types";
 
@@ -25,6 +25,11 @@ describe("the OpenAPI document", () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
+  });
+
+  it("lists, in one place, exactly the calls the contract exports", () => {
+    const key = (call: contract.CallDefinition) => `${call.method} ${call.path}`;
+    expect(contractCalls().map(key).sort()).toEqual(CALLS.map(key).sort());
   });
 
   it("holds every call of the contract once, at its method and path", () => {
