@@ -1,4 +1,11 @@
-import { formatBigNumber, formatCurrency, formatDate, type Language, type TChannel } from "@studio/contract";
+import {
+  formatBigNumber,
+  formatCurrency,
+  formatDate,
+  type Language,
+  microFromText,
+  type TChannel,
+} from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
 
@@ -7,13 +14,7 @@ import { useSettings } from "../../stores/settings";
  * no exchange rate of the day to show yuan with (docs/design.md §6). An unreadable amount shows as $0.00.
  */
 export function formatMicroUsd(micro: string, language: Language): string {
-  let amount = 0n;
-  try {
-    amount = BigInt(micro);
-  } catch {
-    amount = 0n;
-  }
-  return formatCurrency(amount, "USD", { language });
+  return formatCurrency(microFromText(micro), "USD", { language });
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
