@@ -17,7 +17,7 @@ import { buildApp } from "../apps/api/src/app";
 import { testConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { accounts, networks } from "../apps/api/src/db/schema";
-import { rowsOf } from "../apps/api/src/modules/revenue/queries";
+import { rowsOf } from "../apps/api/src/modules/revenue/parsed-rows";
 import { DEMO_PASSWORD, seedDemo } from "../apps/api/src/seed/demo";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";

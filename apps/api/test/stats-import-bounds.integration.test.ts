@@ -12,7 +12,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelDailyStats, statsImportStaging } from "../src/db/schema";
-import { rowsOf } from "../src/modules/revenue/queries";
+import { rowsOf } from "../src/modules/revenue/parsed-rows";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { REPORT_HEADER } from "./support/revenue";

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 import { accounts, networks } from "../src/db/schema";
-import { rowsOf } from "../src/modules/revenue/queries";
+import { rowsOf } from "../src/modules/revenue/parsed-rows";
 import { importStatsFile } from "../src/modules/revenue/stats-import";
 import { resumeSwitches } from "../src/modules/revenue/stats-import-switch";
 import type { Network } from "../src/modules/site/queries";

@@ -7,7 +7,7 @@ import {
 } from "@studio/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
-import { rowsOf } from "../../src/modules/revenue/queries";
+import { rowsOf } from "../../src/modules/revenue/parsed-rows";
 import { STATS_COLUMNS } from "../../src/modules/revenue/stats-csv";
 import { expectOk } from "./assertions";
 import type { SignedIn } from "./channels";

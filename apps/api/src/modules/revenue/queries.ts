@@ -1,32 +1,57 @@
 import type { DateRange, VideoSort } from "@studio/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { type Sums, type SumsRow, sumsOf, ZERO_SUMS } from "./figures-view";
-import { freshBuild, type VideoPeriodBuild } from "./period-builds";
+import {
+  accountDailyStats,
+  channelDailyStats,
+  channels,
+  revenueGenerations,
+  videoDailyStats,
+  videos,
+} from "../../db/schema";
+import { type Sums, ZERO_SUMS } from "./figures-view";
+import { bigintColumn, numberColumn, parseOneRow, parseRows } from "./parsed-rows";
+import { freshBuild, type VideoPeriodBuild } from "./read-models";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
 
-/** Rows of a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/**
+ * The dashboards' reads (docs/design.md §6): sums of the scope from the cheapest source that answers
+ * exactly, a read model while it is current (read-models.ts writes them) or else the facts. Said
+ * with Drizzle's builder; the video list's CTE, window sums and cursor stay SQL, read through
+ * zod schemas (docs/decisions.md 055).
+ */
+
+/**
+ * Runs a revenue answer on one snapshot (repeatable read, read only): the channels in scope, the
+ * generations and the sums it reads all belong to the same moment, whatever commits meanwhile.
+ */
+export function onOneSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
+type StatsTable = typeof videoDailyStats | typeof channelDailyStats | typeof accountDailyStats;
 
 /** The asker's part of a revenue column, per fact row, so every level of an answer adds up. */
-const shared = (column: string, shareBp: number) =>
+const askersPart = (column: AnyPgColumn, shareBp: number): SQL =>
   shareBp === FULL_SHARE_BP
-    ? sql.raw(`s.${column}`)
-    : sql`(s.${sql.raw(column)} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
+    ? sql`${column}`
+    : sql`(${column} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
 
-const sumColumns = (shareBp: number) => sql`
-  coalesce(sum(s.views), 0) as views, coalesce(sum(s.premium_views), 0) as premium_views,
-  coalesce(sum(${shared("revenue_micro", shareBp)}), 0) as revenue,
-  coalesce(sum(${shared("premium_revenue_micro", shareBp)}), 0) as premium_revenue,
-  coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
+/** The asker's sums of a stats table's rows, typed as `Sums` (money stays bigint). */
+const sumsFields = (table: StatsTable, shareBp: number) => ({
+  views: sql`coalesce(sum(${table.views}), 0)`.mapWith(Number).as("views"),
+  premiumViews: sql`coalesce(sum(${table.premiumViews}), 0)`.mapWith(Number).as("premium_views"),
+  revenue: sql`coalesce(sum(${askersPart(table.revenueMicro, shareBp)}), 0)`.mapWith(BigInt).as("revenue"),
+  premiumRevenue: sql`coalesce(sum(${askersPart(table.premiumRevenueMicro, shareBp)}), 0)`
+    .mapWith(BigInt)
+    .as("premium_revenue"),
+  watchSeconds: sql`coalesce(sum(${table.watchSeconds}), 0)`.mapWith(Number).as("watch_seconds"),
+});
+
+const withinRange = (table: StatsTable, range: DateRange) =>
+  sql`${table.day} between ${range.start}::date and ${range.end}::date`;
 
 /**
  * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup while it is
@@ -35,29 +60,54 @@ const sumColumns = (shareBp: number) => sql`
  */
 export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): Promise<Map<string, Sums>> {
   if (scope.channelIds.length === 0) return new Map();
-  const between = sql`s.day between ${range.start}::date and ${range.end}::date`;
-  const channelRollups = sql`select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from channel_daily_stats s
-    where s.channel_id in (${idList(scope.channelIds)}) and ${between} group by s.day`;
-  const query =
-    scope.ownerRollupAccountId !== null
-      ? sql`with fresh as (${rollupIsCurrent(scope.ownerRollupAccountId)})
-          select s.day::text as day, ${sumColumns(FULL_SHARE_BP)} from account_daily_stats s
-          where (select ok from fresh) and s.account_id = ${scope.ownerRollupAccountId} and ${between}
-          group by s.day
-          union all
-          select * from (${channelRollups}) c where not (select ok from fresh)`
-      : scope.shareBp === FULL_SHARE_BP
-        ? channelRollups
-        : sql`select s.day::text as day, ${sumColumns(scope.shareBp)} from video_daily_stats s
-            where s.channel_id in (${idList(scope.channelIds)}) and ${between} group by s.day`;
-  const rows = rowsOf<SumsRow & { day: string }>(await db.execute(query));
-  return new Map(rows.map((row) => [row.day, sumsOf(row)]));
+  const fromChannelRollups = (when?: SQL) =>
+    db
+      .select({ day: channelDailyStats.day, ...sumsFields(channelDailyStats, FULL_SHARE_BP) })
+      .from(channelDailyStats)
+      .where(
+        and(
+          when,
+          inArray(channelDailyStats.channelId, scope.channelIds),
+          withinRange(channelDailyStats, range),
+        ),
+      )
+      .groupBy(channelDailyStats.day);
+  let rows: ({ day: string } & Sums)[];
+  if (scope.ownerRollupAccountId !== null) {
+    const accountId = scope.ownerRollupAccountId;
+    // One statement: the owner's rollup while it was rebuilt at the current generation, else the channels'.
+    const rollupIsCurrent = db
+      .select({ current: sql`1` })
+      .from(revenueGenerations)
+      .where(
+        and(
+          eq(revenueGenerations.accountId, accountId),
+          eq(revenueGenerations.rollupGeneration, revenueGenerations.generation),
+        ),
+      );
+    rows = await db
+      .select({ day: accountDailyStats.day, ...sumsFields(accountDailyStats, FULL_SHARE_BP) })
+      .from(accountDailyStats)
+      .where(
+        and(
+          exists(rollupIsCurrent),
+          eq(accountDailyStats.accountId, accountId),
+          withinRange(accountDailyStats, range),
+        ),
+      )
+      .groupBy(accountDailyStats.day)
+      .unionAll(fromChannelRollups(notExists(rollupIsCurrent)));
+  } else if (scope.shareBp === FULL_SHARE_BP) {
+    rows = await fromChannelRollups();
+  } else {
+    rows = await db
+      .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, scope.shareBp) })
+      .from(videoDailyStats)
+      .where(and(inArray(videoDailyStats.channelId, scope.channelIds), withinRange(videoDailyStats, range)))
+      .groupBy(videoDailyStats.day);
+  }
+  return new Map<string, Sums>(rows.map(({ day, ...sums }) => [day, sums]));
 }
-
-/** One row, `ok`: whether the account's daily rollup was rebuilt at its current generation. */
-const rollupIsCurrent = (accountId: number) => sql`
-  select coalesce((select g.rollup_generation = g.generation from revenue_generations g
-    where g.account_id = ${accountId}), false) as ok`;
 
 export interface ChannelSums {
   id: number;
@@ -71,47 +121,92 @@ export interface ChannelSums {
 /** Each channel of the scope with its sums over the range (channels without data included). */
 export async function channelSums(db: Db, scope: RevenueScope, range: DateRange): Promise<ChannelSums[]> {
   if (scope.channelIds.length === 0) return [];
-  const source =
-    scope.shareBp === FULL_SHARE_BP ? sql.raw("channel_daily_stats") : sql.raw("video_daily_stats");
-  const rows = rowsOf<
-    SumsRow & { id: unknown; title: string; handle: string; thumbnail: string; videos: unknown }
-  >(
-    await db.execute(sql`
-      select c.id, c.title, c.handle, c.thumbnail_url as thumbnail,
-        (select count(*) from videos v where v.channel_id = c.id) as videos, agg.*
-      from channels c
-      left join lateral (
-        select ${sumColumns(scope.shareBp)} from ${source} s
-        where s.channel_id = c.id and s.day between ${range.start}::date and ${range.end}::date
-      ) agg on true
-      where c.id in (${idList(scope.channelIds)})`),
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    title: row.title,
-    handle: row.handle,
-    thumbnail: row.thumbnail,
-    videos: Number(row.videos),
-    sums: sumsOf(row),
-  }));
+  // A full share reads the channel rollups; a member's share is taken per fact row.
+  const source = scope.shareBp === FULL_SHARE_BP ? channelDailyStats : videoDailyStats;
+  // An aggregate without `group by` answers one row even without data: every channel has its sums.
+  const channelTotals = db
+    .select(sumsFields(source, scope.shareBp))
+    .from(source)
+    .where(and(eq(source.channelId, channels.id), withinRange(source, range)))
+    .as("channel_totals");
+  const rows = await db
+    .select({
+      id: channels.id,
+      title: channels.title,
+      handle: channels.handle,
+      thumbnail: channels.thumbnailUrl,
+      videos: sql`(select count(*) from ${videos} where ${videos.channelId} = ${channels.id})`.mapWith(
+        Number,
+      ),
+      sums: {
+        views: channelTotals.views,
+        premiumViews: channelTotals.premiumViews,
+        revenue: channelTotals.revenue,
+        premiumRevenue: channelTotals.premiumRevenue,
+        watchSeconds: channelTotals.watchSeconds,
+      },
+    })
+    .from(channels)
+    .crossJoinLateral(channelTotals)
+    .where(inArray(channels.id, scope.channelIds));
+  return rows;
 }
+
+// --- the video list ----------------------------------------------------------------------------
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+
+/** The raw SQL of the asker's sums of video_daily_stats rows (aliased `s`), for the list's CTE. */
+const rawSumColumns = (shareBp: number) => {
+  const part = (column: string) =>
+    shareBp === FULL_SHARE_BP
+      ? sql.raw(`s.${column}`)
+      : sql`(s.${sql.raw(column)} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
+  return sql`
+    coalesce(sum(s.views), 0) as views, coalesce(sum(s.premium_views), 0) as premium_views,
+    coalesce(sum(${part("revenue_micro")}), 0) as revenue,
+    coalesce(sum(${part("premium_revenue_micro")}), 0) as premium_revenue,
+    coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
+};
+
+/** The sums columns of a raw row, as `Sums`. */
+const sumsColumns = {
+  views: numberColumn,
+  premium_views: numberColumn,
+  revenue: bigintColumn,
+  premium_revenue: bigintColumn,
+  watch_seconds: numberColumn,
+};
+const toSums = (row: z.output<z.ZodObject<typeof sumsColumns>>): Sums => ({
+  views: row.views,
+  premiumViews: row.premium_views,
+  revenue: row.revenue,
+  premiumRevenue: row.premium_revenue,
+  watchSeconds: row.watch_seconds,
+});
 
 /**
  * Each sort. Ties go by video id so pages never overlap; with a build these match its indexes (it
  * keeps the publication day beside the sums), so a page is read in order instead of sorted.
  */
-const videoOrder = (sort: VideoSort, source: VideoSumsSource): string => {
+const videoOrder = (sort: VideoSort, source: VideoSumsSource): SQL => {
   const publishedOn = source.fromBuild ? "agg.published_on" : "v.published_on";
-  return {
-    date_desc: `${publishedOn} desc, agg.video_id desc`,
-    date_asc: `${publishedOn} asc, agg.video_id asc`,
-    views_desc: "agg.views desc, agg.video_id desc",
-    views_asc: "agg.views asc, agg.video_id asc",
-    profit_desc: "agg.revenue desc, agg.video_id desc",
-    profit_asc: "agg.revenue asc, agg.video_id asc",
-    price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, agg.video_id desc",
-    price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, agg.video_id asc",
-  }[sort];
+  return sql.raw(
+    {
+      date_desc: `${publishedOn} desc, agg.video_id desc`,
+      date_asc: `${publishedOn} asc, agg.video_id asc`,
+      views_desc: "agg.views desc, agg.video_id desc",
+      views_asc: "agg.views asc, agg.video_id asc",
+      profit_desc: "agg.revenue desc, agg.video_id desc",
+      profit_asc: "agg.revenue asc, agg.video_id asc",
+      price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, agg.video_id desc",
+      price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, agg.video_id asc",
+    }[sort],
+  );
 };
 
 export interface VideoQuery {
@@ -136,22 +231,6 @@ export interface VideoSums {
   sums: Sums;
 }
 
-interface VideoRowSql extends SumsRow {
-  id: unknown;
-  platform_video_id: string;
-  title: string;
-  thumbnail_url: string;
-  published_on: string;
-  duration_seconds: unknown;
-  channel_id: unknown;
-  channel_title: string;
-  channel_handle: string;
-  channel_thumbnail: string;
-  isrc: string | null;
-  track_name: string | null;
-  track_artist: string | null;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchOf = (query: { search?: string | undefined }) =>
   query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
@@ -168,12 +247,81 @@ const videoJoins = sql`
   left join tracks t on t.id = v.track_id`;
 const videoSelect = sql`select ${videoColumns} ${videoJoins}`;
 
+/** The columns of `videoColumns`, checked. */
+const videoRowColumns = {
+  id: numberColumn,
+  platform_video_id: z.string(),
+  title: z.string(),
+  thumbnail_url: z.string(),
+  published_on: z.string(),
+  duration_seconds: numberColumn,
+  channel_id: numberColumn,
+  channel_title: z.string(),
+  channel_handle: z.string(),
+  channel_thumbnail: z.string(),
+  isrc: z.string().nullable(),
+  track_name: z.string().nullable(),
+  track_artist: z.string().nullable(),
+  ...sumsColumns,
+};
+
+const toVideoSums = (row: z.output<z.ZodObject<typeof videoRowColumns>>): VideoSums => ({
+  id: row.id,
+  platformVideoId: row.platform_video_id,
+  title: row.title,
+  thumbnail: row.thumbnail_url,
+  publishedOn: row.published_on,
+  duration: row.duration_seconds,
+  channel: {
+    id: row.channel_id,
+    title: row.channel_title,
+    handle: row.channel_handle,
+    thumbnail: row.channel_thumbnail,
+  },
+  music: row.isrc ? { isrc: row.isrc, name: row.track_name ?? "", artist: row.track_artist ?? "" } : null,
+  sums: toSums(row),
+});
+
+const videoRow = z.object(videoRowColumns).transform(toVideoSums);
+
+type VideoTotals = { total: number; totals: Sums };
+
+/** The count and sums of every matching video. */
+const videoTotalsRow = z
+  .object({ total: numberColumn, ...sumsColumns })
+  .transform((row): VideoTotals => ({ total: row.total, totals: toSums(row) }));
+
+/** A page row summed from the facts: the video, and the totals of every match as window sums. */
+const videoRowWithTotals = z
+  .object({
+    ...videoRowColumns,
+    total: numberColumn,
+    total_views: numberColumn,
+    total_premium_views: numberColumn,
+    total_revenue: bigintColumn,
+    total_premium_revenue: bigintColumn,
+    total_watch_seconds: numberColumn,
+  })
+  .transform((row) => ({
+    video: toVideoSums(row),
+    totals: {
+      total: row.total,
+      totals: {
+        views: row.total_views,
+        premiumViews: row.total_premium_views,
+        revenue: row.total_revenue,
+        premiumRevenue: row.total_premium_revenue,
+        watchSeconds: row.total_watch_seconds,
+      },
+    } satisfies VideoTotals,
+  }));
+
 /** Each matching video's sums over the range (videos with data in it), as the CTE `agg`. */
 interface VideoSumsSource {
   agg: SQL;
   fromBuild: boolean;
   /** Set when the build's own totals are the answer's: all the owner's channels, no search. */
-  buildTotals: { total: number; totals: Sums } | null;
+  buildTotals: VideoTotals | null;
 }
 
 const buildSums = (build: VideoPeriodBuild): Sums => ({
@@ -190,30 +338,30 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
  * same figures: the build is the facts' sums at the owner's current revenue generation.
  */
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
-  const only = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
+  const oneVideoFilter = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
   const build =
     scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
       ? await freshBuild(db, scope.ownerAccountId, query.range)
       : null;
   if (build !== null) {
-    // A current build holds exactly the owner's approved channels: the whole scope needs no filter.
-    const whole = scope.ownerRollupAccountId !== null;
-    const channels = whole ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
-    const plain = whole && !query.search && query.videoId === undefined;
+    // A current build holds exactly the owner's approved channels: all of them need no filter.
+    const allOwnerChannels = scope.ownerRollupAccountId !== null;
+    const channelFilter = allOwnerChannels ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
+    const wholeBuildAsked = allOwnerChannels && !query.search && query.videoId === undefined;
     return {
       agg: sql`select p.video_id, p.published_on, p.views, p.premium_views, p.revenue_micro as revenue,
           p.premium_revenue_micro as premium_revenue, p.watch_seconds
         from video_period_stats p
-        where p.build_id = ${build.id} ${channels} ${only}`,
+        where p.build_id = ${build.id} ${channelFilter} ${oneVideoFilter}`,
       fromBuild: true,
-      buildTotals: plain ? { total: build.videos, totals: buildSums(build) } : null,
+      buildTotals: wholeBuildAsked ? { total: build.videos, totals: buildSums(build) } : null,
     };
   }
   return {
-    agg: sql`select s.video_id, ${sumColumns(scope.shareBp)}
+    agg: sql`select s.video_id, ${rawSumColumns(scope.shareBp)}
       from video_daily_stats s
       where s.channel_id in (${idList(scope.channelIds)})
-        and s.day between ${query.range.start}::date and ${query.range.end}::date ${only}
+        and s.day between ${query.range.start}::date and ${query.range.end}::date ${oneVideoFilter}
       group by s.video_id`,
     fromBuild: false,
     buildTotals: null,
@@ -232,7 +380,7 @@ export async function videoPage(
   if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
   const source = await videoSumsSource(db, scope, query);
   const search = searchOf(query);
-  const order = sql.raw(videoOrder(query.sort, source));
+  const order = videoOrder(query.sort, source);
   const limit = sql`limit ${query.size} offset ${query.page * query.size}`;
   if (source.fromBuild) {
     // The page walks a build index in order; the totals scan the build once beside it.
@@ -242,10 +390,11 @@ export async function videoPage(
       ),
       source.buildTotals ?? videoTotals(db, source, query),
     ]);
-    return { rows: rowsOf<VideoRowSql>(page).map(toVideoSums), ...totals };
+    return { rows: parseRows(videoRow, page), ...totals };
   }
   // From the facts the sums are made once, and the page carries the totals as window sums.
-  const rows = rowsOf<VideoRowSql & WindowTotalsSql>(
+  const rows = parseRows(
+    videoRowWithTotals,
     await db.execute(sql`with agg as (${source.agg})
       select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
         sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
@@ -256,26 +405,7 @@ export async function videoPage(
   const first = rows[0];
   // Past the last page there is no row to carry them: sum again.
   if (!first) return { rows: [], ...(await videoTotals(db, source, query)) };
-  return {
-    rows: rows.map(toVideoSums),
-    total: Number(first.total),
-    totals: sumsOf({
-      views: first.total_views,
-      premium_views: first.total_premium_views,
-      revenue: first.total_revenue,
-      premium_revenue: first.total_premium_revenue,
-      watch_seconds: first.total_watch_seconds,
-    }),
-  };
-}
-
-interface WindowTotalsSql {
-  total: unknown;
-  total_views: unknown;
-  total_premium_views: unknown;
-  total_revenue: unknown;
-  total_premium_revenue: unknown;
-  total_watch_seconds: unknown;
+  return { rows: rows.map((row) => row.video), ...first.totals };
 }
 
 /** The count and sums of every matching video. */
@@ -283,8 +413,9 @@ async function videoTotals(
   db: Db,
   source: VideoSumsSource,
   query: { search?: string | undefined },
-): Promise<{ total: number; totals: Sums }> {
-  const [row] = rowsOf<SumsRow & { total: unknown }>(
+): Promise<VideoTotals> {
+  return parseOneRow(
+    videoTotalsRow,
     await db.execute(sql`
       with agg as (${source.agg})
       select count(*) as total, coalesce(sum(agg.views), 0) as views,
@@ -293,7 +424,6 @@ async function videoTotals(
         coalesce(sum(agg.watch_seconds), 0) as watch_seconds
       from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}` : sql``}`),
   );
-  return { total: Number(row?.total ?? 0), totals: row ? sumsOf(row) : ZERO_SUMS };
 }
 
 /**
@@ -316,57 +446,50 @@ export async function forEachVideoChunk(
       with agg as (${source.agg})
       ${videoSelect}
       where true ${search}
-      order by ${sql.raw(videoOrder(query.sort, source))}
+      order by ${videoOrder(query.sort, source)}
       limit ${query.maxRows}`);
     for (;;) {
-      const rows = rowsOf<VideoRowSql>(await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
+      const rows = parseRows(videoRow, await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
       if (rows.length === 0) break;
-      await onChunk(rows.map(toVideoSums));
+      await onChunk(rows);
     }
     await tx.execute(sql`close video_rows`);
   });
 }
 
-function toVideoSums(row: VideoRowSql): VideoSums {
-  return {
-    id: Number(row.id),
-    platformVideoId: row.platform_video_id,
-    title: row.title,
-    thumbnail: row.thumbnail_url,
-    publishedOn: row.published_on,
-    duration: Number(row.duration_seconds),
-    channel: {
-      id: Number(row.channel_id),
-      title: row.channel_title,
-      handle: row.channel_handle,
-      thumbnail: row.channel_thumbnail,
-    },
-    music: row.isrc ? { isrc: row.isrc, name: row.track_name ?? "", artist: row.track_artist ?? "" } : null,
-    sums: sumsOf(row),
-  };
-}
+// --- one video -----------------------------------------------------------------------------------
 
 /** One video's days, its viewers' countries and its weighted average watch rate over the range. */
 export async function videoBreakdown(db: Db, videoId: number, shareBp: number, range: DateRange) {
-  const between = sql`s.day between ${range.start}::date and ${range.end}::date`;
+  const ofVideo = and(eq(videoDailyStats.videoId, videoId), withinRange(videoDailyStats, range));
   const [daily, countries, watch] = await Promise.all([
-    db.execute(sql`select s.day::text as day, ${sumColumns(shareBp)} from video_daily_stats s
-      where s.video_id = ${videoId} and ${between} group by s.day order by s.day`),
+    db
+      .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, shareBp) })
+      .from(videoDailyStats)
+      .where(ofVideo)
+      .groupBy(videoDailyStats.day)
+      .orderBy(videoDailyStats.day),
+    // Raw: a set-returning function over each row's jsonb.
     db.execute(sql`select c.key as code, sum(c.value::bigint) as views
-      from video_daily_stats s, jsonb_each_text(s.countries) c
-      where s.video_id = ${videoId} and ${between} group by c.key order by views desc, c.key`),
-    db.execute(sql`select coalesce(sum(s.average_watch_rate_bp::bigint * s.views), 0) as weighted,
-      coalesce(sum(s.views), 0) as views from video_daily_stats s where s.video_id = ${videoId} and ${between}`),
+      from ${videoDailyStats} s, jsonb_each_text(s.countries) c
+      where s.video_id = ${videoId} and s.day between ${range.start}::date and ${range.end}::date
+      group by c.key order by views desc, c.key`),
+    db
+      .select({
+        weighted:
+          sql`coalesce(sum(${videoDailyStats.averageWatchRateBp}::bigint * ${videoDailyStats.views}), 0)`.mapWith(
+            BigInt,
+          ),
+        views: sql`coalesce(sum(${videoDailyStats.views}), 0)`.mapWith(BigInt),
+      })
+      .from(videoDailyStats)
+      .where(ofVideo),
   ]);
-  const watchRow = rowsOf<{ weighted: unknown; views: unknown }>(watch)[0];
-  const views = BigInt(String(watchRow?.views ?? 0));
+  const watched = watch[0] ?? { weighted: 0n, views: 0n };
   return {
-    daily: rowsOf<SumsRow & { day: string }>(daily).map((row) => ({ day: row.day, sums: sumsOf(row) })),
-    countries: rowsOf<{ code: string; views: unknown }>(countries).map((c) => ({
-      code: c.code,
-      views: Number(c.views),
-    })),
+    daily: daily.map(({ day, ...sums }) => ({ day, sums })),
+    countries: parseRows(z.object({ code: z.string(), views: numberColumn }), countries),
     /** Basis points of the video watched on average, weighted by each day's views. */
-    averageWatchRateBp: views === 0n ? 0 : Number(BigInt(String(watchRow?.weighted ?? 0)) / views),
+    averageWatchRateBp: watched.views === 0n ? 0 : Number(watched.weighted / watched.views),
   };
 }
