@@ -14,8 +14,8 @@ import { createFile, type FileWriter, type StoredFile, signedLinkOf } from "../f
 import { findAccountById } from "../member/queries";
 import { neutraliseCsvCell } from "./csv-cell";
 import { periodDisplay } from "./exchange-rates";
-import { forEachVideoChunk } from "./queries";
 import { scopeOf } from "./scope";
+import { forEachVideoChunk } from "./video-list-queries";
 import { toVideoRow } from "./video-view";
 
 export const VIDEO_EXPORT_QUEUE = "video-export";
