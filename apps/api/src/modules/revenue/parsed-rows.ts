@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** A bigint or numeric column as either engine hands it over: text (node-postgres), number or bigint (PGlite). */
-const integerLike = z.union([z.string(), z.number(), z.bigint()]);
+const integerLike = z.union([z.string().regex(/^-?\d+$/), z.number().int(), z.bigint()]);
 
 /** Money in micro-USD, or any sum that may pass 2^53: always a bigint. */
 export const bigintColumn = integerLike.transform((value) => BigInt(value));
