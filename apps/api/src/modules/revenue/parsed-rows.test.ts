@@ -1,7 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bigintColumn, numberColumn, parseOneRow, parseRows } from "./parsed-rows";
+import { bigintColumn, mapRows, numberColumn, parseOneRow, parseRows } from "./parsed-rows";
 import { videoRowWithTotals } from "./video-list-rows";
+
+/** A page row of the video list summed from the facts, as node-postgres hands it over. */
+const pageRow = {
+  id: "41",
+  platform_video_id: "vid-41",
+  title: "A song",
+  thumbnail_url: "https://i.example/41.jpg",
+  published_on: "2026-10-30",
+  duration_seconds: 215,
+  channel_id: "5",
+  channel_title: "Channel five",
+  channel_handle: "@five",
+  channel_thumbnail: "https://i.example/5.jpg",
+  isrc: null,
+  track_name: null,
+  track_artist: null,
+  views: "100",
+  premium_views: "10",
+  revenue: "250000",
+  premium_revenue: "40000",
+  watch_seconds: "3000",
+  total: "2",
+  total_views: "150",
+  total_premium_views: "12",
+  total_revenue: "9007199254740993",
+  total_premium_revenue: "50000",
+  total_watch_seconds: "4500",
+};
 
 const moneyRow = z.object({ day: z.string(), views: numberColumn, revenue: bigintColumn });
 
@@ -34,37 +62,22 @@ describe("raw rows read through a schema", () => {
     expect(() => parseOneRow(z.object({ count: numberColumn }), { rows: [] })).toThrow();
   });
 
+  it("reads the video list's rows column by column, refusing a column that is not what the select says", () => {
+    expect(() => mapRows(videoRowWithTotals, { rows: [{ ...pageRow, revenue: "1.5" }] })).toThrow(
+      "column revenue is not a whole number",
+    );
+    expect(() => mapRows(videoRowWithTotals, { rows: [{ ...pageRow, title: 7 }] })).toThrow(
+      "column title is not text",
+    );
+    const { total_views: _dropped, ...withoutTotalViews } = pageRow;
+    expect(() => mapRows(videoRowWithTotals, { rows: [withoutTotalViews] })).toThrow(
+      "column total_views is not a whole number",
+    );
+    expect(() => mapRows(videoRowWithTotals, { rows: [null] })).toThrow("a row is not an object");
+  });
+
   it("splits a page row summed from the facts into the video and the totals of every match", () => {
-    const [row] = parseRows(videoRowWithTotals, {
-      rows: [
-        {
-          id: "41",
-          platform_video_id: "vid-41",
-          title: "A song",
-          thumbnail_url: "https://i.example/41.jpg",
-          published_on: "2026-10-30",
-          duration_seconds: 215,
-          channel_id: "5",
-          channel_title: "Channel five",
-          channel_handle: "@five",
-          channel_thumbnail: "https://i.example/5.jpg",
-          isrc: null,
-          track_name: null,
-          track_artist: null,
-          views: "100",
-          premium_views: "10",
-          revenue: "250000",
-          premium_revenue: "40000",
-          watch_seconds: "3000",
-          total: "2",
-          total_views: "150",
-          total_premium_views: "12",
-          total_revenue: "9007199254740993",
-          total_premium_revenue: "50000",
-          total_watch_seconds: "4500",
-        },
-      ],
-    });
+    const [row] = mapRows(videoRowWithTotals, { rows: [pageRow] });
     expect(row?.video).toMatchObject({
       id: 41,
       duration: 215,

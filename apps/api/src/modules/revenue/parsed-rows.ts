@@ -31,6 +31,48 @@ export function parseOneRow<Row extends z.ZodType>(row: Row, result: unknown): z
 }
 
 /**
+ * Hand readers of one column of a raw row, for the rows read by the thousand (the video list and
+ * its report file's cursor): they check and convert a column in place, where a schema per row would
+ * build a second object for every row and cost the export its memory headroom.
+ */
+export type RawRow = object;
+
+const columnOf = (row: RawRow, name: string): unknown => Reflect.get(row, name);
+const notA = (name: string, what: string) => new Error(`column ${name} is not ${what}`);
+
+export function textOf(row: RawRow, name: string): string {
+  const value = columnOf(row, name);
+  if (typeof value !== "string") throw notA(name, "text");
+  return value;
+}
+
+export function textOrNullOf(row: RawRow, name: string): string | null {
+  const value = columnOf(row, name);
+  return value === null ? null : textOf(row, name);
+}
+
+function integerOf(row: RawRow, name: string): string | number | bigint {
+  const value = columnOf(row, name);
+  if (typeof value === "bigint" || (typeof value === "number" && Number.isInteger(value))) return value;
+  if (typeof value === "string" && /^-?\d+$/.test(value)) return value;
+  throw notA(name, "a whole number");
+}
+
+/** Counts, views and seconds. */
+export const numberOf = (row: RawRow, name: string): number => Number(integerOf(row, name));
+
+/** Money in micro-USD: always a bigint. */
+export const bigintOf = (row: RawRow, name: string): bigint => BigInt(integerOf(row, name));
+
+/** The rows of a raw statement's result, each read by `read` (built on the readers above). */
+export function mapRows<Row>(read: (row: RawRow) => Row, result: unknown): Row[] {
+  return rawResult.parse(result).rows.map((row) => {
+    if (typeof row !== "object" || row === null) throw new Error("a row is not an object");
+    return read(row);
+  });
+}
+
+/**
  * The rows of a raw statement as the caller says they are, unchecked: for tests and benches, which
  * read back rows of statements they wrote themselves. The module's own reads use `parseRows`.
  */

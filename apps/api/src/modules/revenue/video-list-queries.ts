@@ -2,7 +2,7 @@ import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Sums, ZERO_SUMS } from "./figures-view";
-import { parseOneRow, parseRows } from "./parsed-rows";
+import { mapRows } from "./parsed-rows";
 import { freshBuild, type VideoPeriodBuild } from "./read-models";
 import { FULL_SHARE_BP, type RevenueScope } from "./scope";
 import {
@@ -158,10 +158,10 @@ export async function videoPage(
       ),
       source.buildTotals ?? videoTotals(db, source, query),
     ]);
-    return { rows: parseRows(videoRow, page), ...totals };
+    return { rows: mapRows(videoRow, page), ...totals };
   }
   // From the facts the sums are made once, and the page carries the totals as window sums.
-  const rows = parseRows(
+  const rows = mapRows(
     videoRowWithTotals,
     await db.execute(sql`with agg as (${source.agg})
       select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
@@ -182,7 +182,7 @@ async function videoTotals(
   source: VideoSumsSource,
   query: { search?: string | undefined },
 ): Promise<VideoTotals> {
-  return parseOneRow(
+  const [totals] = mapRows(
     videoTotalsRow,
     await db.execute(sql`
       with agg as (${source.agg})
@@ -192,6 +192,9 @@ async function videoTotals(
         coalesce(sum(agg.watch_seconds), 0) as watch_seconds
       from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}` : sql``}`),
   );
+  // An aggregate without `group by` always answers one row.
+  if (!totals) throw new Error("the totals answered no row");
+  return totals;
 }
 
 /**
@@ -217,7 +220,7 @@ export async function forEachVideoChunk(
       order by ${videoOrder(query.sort, source)}
       limit ${query.maxRows}`);
     for (;;) {
-      const rows = parseRows(videoRow, await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
+      const rows = mapRows(videoRow, await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
       if (rows.length === 0) break;
       await onChunk(rows);
     }
