@@ -19,9 +19,10 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { rowsOf } from "../apps/api/src/db/rows";
 import { accounts, networks, statsImports, videoExports, videoPeriodBuilds } from "../apps/api/src/db/schema";
 import { buildDashboard } from "../apps/api/src/modules/revenue/dashboard";
-import { dailySums, videoPage } from "../apps/api/src/modules/revenue/queries";
-import { rebuildRollups } from "../apps/api/src/modules/revenue/rollups";
+import { dailySums } from "../apps/api/src/modules/revenue/queries";
+import { rebuildChannelRollups } from "../apps/api/src/modules/revenue/read-models";
 import { type RevenueScope, scopeOf } from "../apps/api/src/modules/revenue/scope";
+import { videoPage } from "../apps/api/src/modules/revenue/video-list-queries";
 import { refreshVideoPeriods } from "../apps/api/src/modules/revenue/video-periods";
 import { seedDemo } from "../apps/api/src/seed/demo";
 import { benchDatabaseUrl } from "./bench-database";
@@ -126,7 +127,11 @@ if (existing < CHANNELS) {
     const days = rowsOf<{ day: string }>(
       await db.execute(sql`select distinct day::text as day from video_daily_stats order by 1`),
     ).map((r) => r.day);
-    await rebuildRollups(db, ids, days);
+    await rebuildChannelRollups(
+      db,
+      sql`select distinct s.channel_id, s.day from video_daily_stats s
+        join channels c on c.id = s.channel_id where c.owner_id = ${owner.id}`,
+    );
     // Logged as one import, as the platform's files would be: the builds are made after it.
     await db.insert(statsImports).values({
       networkId: network.id,

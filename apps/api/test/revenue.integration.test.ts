@@ -25,9 +25,9 @@ import {
   videoPeriodBuilds,
   videoPeriodStats,
 } from "../src/db/schema";
-import { forEachVideoChunk } from "../src/modules/revenue/queries";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { scopeOf } from "../src/modules/revenue/scope";
+import { forEachVideoChunk } from "../src/modules/revenue/video-list-queries";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";

@@ -24,7 +24,7 @@ import { dailySums } from "./queries";
 import type { RevenueScope } from "./scope";
 import { revenueEffects } from "./why-change";
 
-export interface DashboardAsk {
+export interface DashboardQuery {
   range: DateRange;
   currency: Currency;
   language: Language;
@@ -39,36 +39,40 @@ const total = (days: string[], sums: Map<string, Sums>) =>
  * Totals, daily trend, the change against the previous period and the month's forecast. Each day
  * is shown at its own exchange rate; period amounts at the rate of the period's last day.
  */
-export async function buildDashboard(db: Db, scope: RevenueScope, ask: DashboardAsk): Promise<TDashboard> {
-  const previous = previousRange(ask.range);
+export async function buildDashboard(
+  db: Db,
+  scope: RevenueScope,
+  query: DashboardQuery,
+): Promise<TDashboard> {
+  const previous = previousRange(query.range);
   // The forecast reads the month so far and the last FORECAST_WINDOW_DAYS: both fit in 31 days.
-  const forecastFrom = ask.maxDate ? addDays(ask.maxDate, -31) : ask.range.start;
+  const forecastFrom = query.maxDate ? addDays(query.maxDate, -31) : query.range.start;
   const span = {
     start: [previous.start, forecastFrom].sort()[0] ?? previous.start,
-    end: ask.range.end,
+    end: query.range.end,
   };
   const sums = await dailySums(db, scope, span);
-  const days = eachDay(ask.range);
+  const days = eachDay(query.range);
   const previousDays = eachDay(previous);
-  const rates = await ratesFor(db, scope.networkId, ask.currency, [...previousDays, ...days]);
+  const rates = await ratesFor(db, scope.networkId, query.currency, [...previousDays, ...days]);
   const displayOn = (day: string): Display => ({
-    currency: ask.currency,
-    language: ask.language,
+    currency: query.currency,
+    language: query.language,
     rate: rates.get(day) ?? "1",
   });
-  const display = displayOn(ask.range.end);
+  const display = displayOn(query.range.end);
   const previousDisplay = displayOn(previous.end);
   const totals = total(days, sums);
   const before = total(previousDays, sums);
   const effects = revenueEffects(before, totals);
   const rateEffect =
-    ask.currency === "USD"
+    query.currency === "USD"
       ? 0n
       : convertMicro(totals.revenue, display.rate) - convertMicro(totals.revenue, previousDisplay.rate);
   return {
-    start: ask.range.start,
-    end: ask.range.end,
-    currency: ask.currency,
+    start: query.range.start,
+    end: query.range.end,
+    currency: query.currency,
     totals: toFigures(totals, display),
     daily: days.map((day) => toDailyFigures(day, sums.get(day) ?? ZERO_SUMS, displayOn(day))),
     why: {
@@ -80,16 +84,20 @@ export async function buildDashboard(db: Db, scope: RevenueScope, ask: Dashboard
       // Already in the asked currency: shown at rate 1.
       rate_effect_display: money(rateEffect, { ...display, rate: "1" }),
     },
-    forecast: forecastOf(ask, sums, display),
+    forecast: forecastOf(query, sums, display),
   };
 }
 
-function forecastOf(ask: DashboardAsk, sums: Map<string, Sums>, display: Display): TDashboard["forecast"] {
-  if (!ask.maxDate || ask.range.end !== ask.maxDate) return null;
+function forecastOf(
+  query: DashboardQuery,
+  sums: Map<string, Sums>,
+  display: Display,
+): TDashboard["forecast"] {
+  if (!query.maxDate || query.range.end !== query.maxDate) return null;
   const revenueByDay = new Map<string, bigint>();
   for (const [day, value] of sums) revenueByDay.set(day, value.revenue);
   if (revenueByDay.size < FORECAST_WINDOW_DAYS / 2) return null;
-  const forecast = forecastMonth(ask.maxDate, revenueByDay);
+  const forecast = forecastMonth(query.maxDate, revenueByDay);
   return {
     month: forecast.month,
     so_far: forecast.soFar.toString(),

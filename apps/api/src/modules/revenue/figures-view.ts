@@ -74,22 +74,3 @@ export function toFigures(sums: Sums, display: Display): TFigures {
 export function toDailyFigures(day: string, sums: Sums, display: Display): TDailyFigures {
   return { date: day, ...toFigures(sums, display) };
 }
-
-/** A row of sums as the database answers them (bigint columns arrive as strings or numbers). */
-export interface SumsRow {
-  views: unknown;
-  premium_views: unknown;
-  revenue: unknown;
-  premium_revenue: unknown;
-  watch_seconds: unknown;
-}
-
-export function sumsOf(row: SumsRow): Sums {
-  return {
-    views: Number(row.views ?? 0),
-    premiumViews: Number(row.premium_views ?? 0),
-    revenue: BigInt(String(row.revenue ?? 0)),
-    premiumRevenue: BigInt(String(row.premium_revenue ?? 0)),
-    watchSeconds: Number(row.watch_seconds ?? 0),
-  };
-}

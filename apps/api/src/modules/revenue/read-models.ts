@@ -1,30 +1,29 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { type DateRange, dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
-import { and, eq, exists, inArray, notInArray, or, sql } from "drizzle-orm";
-import { type Db, isEmbedded } from "../../db/client";
-import { accounts, channels, networks, revenueGenerations, videoPeriodBuilds } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { generationOf, generationsOf } from "./generations";
-import { importLogOf } from "./imports-log";
+import type { DateRange } from "@studio/contract";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
 import {
-  buildChannelsOf,
-  buildsAt,
-  deleteBuildStats,
-  fillBuild,
-  finishBuild,
-  INCOMPLETE_BUILD,
-  makeBuild,
-  sameRange,
-  startBuild,
-} from "./period-builds";
+  accountDailyStats,
+  channelDailyStats,
+  channels,
+  revenueGenerations,
+  videoDailyStats,
+  videoPeriodBuilds,
+  videoPeriodStats,
+  videos,
+} from "../../db/schema";
+import { numberColumn, parseOneRow } from "./parsed-rows";
 
 /**
- * The one owner of the revenue read models (docs/decisions.md 036): the owner's daily rollup
- * (account_daily_stats) and the video list's period builds. Both are stamped with the owner's
- * revenue generation, which triggers move inside every transaction that changes a channel or
- * writes facts; a reader uses a model only while its stamp is current and otherwise sums what is
- * current (and queues this refresh).
+ * The one owner of the revenue read models (docs/decisions.md 036 and 055): every statement that
+ * writes or stamps them is here: the channels' daily rollups (channel_daily_stats, kept in step
+ * with the facts by every import), the owner's daily rollup (account_daily_stats), the video list's
+ * period builds (video_period_builds, video_period_stats) and the revenue generations that say
+ * which of them are current. When they are refreshed is read-model-refresh.ts's business; the
+ * dashboards read them through queries.ts.
  */
+
+/** The job queue that refreshes the read models. */
 export const READ_MODELS_QUEUE = "video-periods";
 /**
  * Builds go stale when anything the owner's revenue covers changes (the reader then queues a
@@ -32,35 +31,71 @@ export const READ_MODELS_QUEUE = "video-periods";
  */
 export const READ_MODELS_CRON = "*/10 * * * *";
 
-const PRESETS = PERIODS.filter((period) => period !== "custom");
+// --- generations -----------------------------------------------------------------------------
 
-/** Asks the worker to bring these accounts' read models up to date (all of them when omitted). */
-export async function queueReadModelRefresh(
-  deps: Pick<AppDeps, "jobs">,
-  accountIds?: number[],
-): Promise<void> {
-  await deps.jobs.send(READ_MODELS_QUEUE, accountIds ? { accountIds } : {});
+/** Where an account's revenue read models stand (docs/decisions.md 036). */
+export interface Generations {
+  /** Moves with every change of what the account's revenue covers (triggers of the read_models migration). */
+  generation: number;
+  /** The generation the account's daily rollup was rebuilt at; null: never. */
+  rollupGeneration: number | null;
 }
 
-/** Per job queue (one per app): the generation each account's last queued refresh was asked for. */
-const queuedFor = new WeakMap<AppDeps["jobs"], Map<number, number>>();
+export async function generationsOf(db: Db, accountId: number): Promise<Generations> {
+  const [row] = await db
+    .select({
+      generation: revenueGenerations.generation,
+      rollupGeneration: revenueGenerations.rollupGeneration,
+    })
+    .from(revenueGenerations)
+    .where(eq(revenueGenerations.accountId, accountId));
+  // No row yet: nothing has changed since the account began, generation 0.
+  return row ?? { generation: 0, rollupGeneration: null };
+}
+
+export async function generationOf(db: Db, accountId: number): Promise<number> {
+  return (await generationsOf(db, accountId)).generation;
+}
+
+// --- daily rollups ---------------------------------------------------------------------------
+
+/** The sums every rollup and build keeps, in the order of the tables' stat columns. */
+const summedFacts = {
+  views: sql<number>`sum(${videoDailyStats.views})`.as("views"),
+  premiumViews: sql<number>`sum(${videoDailyStats.premiumViews})`.as("premium_views"),
+  revenueMicro: sql<bigint>`sum(${videoDailyStats.revenueMicro})`.as("revenue_micro"),
+  premiumRevenueMicro: sql<bigint>`sum(${videoDailyStats.premiumRevenueMicro})`.as("premium_revenue_micro"),
+  watchSeconds: sql<number>`sum(${videoDailyStats.watchSeconds})`.as("watch_seconds"),
+};
 
 /**
- * Queues one refresh per account and generation: every answer read while the models are behind
- * would otherwise queue its own, and a burst of readers would queue a burst of identical jobs.
+ * Rebuilds the channel rollups of these channel-days from the facts (docs/design.md §6), inside
+ * the transaction that wrote the facts, so channel rollups never lag them. `channelDays` selects
+ * distinct (channel_id, day) pairs. The owners' rollups are not touched here: the facts written
+ * moved their revenue generation (a trigger), so they answer from the channel rollups until the
+ * refresh rebuilds them.
  */
-export async function queueRefreshOnce(
-  deps: Pick<AppDeps, "jobs">,
-  accountId: number,
-  generation: number,
-): Promise<void> {
-  const queued = queuedFor.get(deps.jobs) ?? new Map<number, number>();
-  queuedFor.set(deps.jobs, queued);
-  if (queued.get(accountId) === generation) return;
-  // A bounded memory of recent asks: forgetting one only queues a refresh twice.
-  if (queued.size >= 10_000) queued.clear();
-  queued.set(accountId, generation);
-  await queueReadModelRefresh(deps, [accountId]);
+export async function rebuildChannelRollups(db: Db, channelDays: SQL): Promise<void> {
+  // Raw: the builder's delete has no `using`, and a join keeps the import's plan.
+  await db.execute(sql`
+    delete from ${channelDailyStats} using (${channelDays}) p
+    where ${channelDailyStats.channelId} = p.channel_id and ${channelDailyStats.day} = p.day`);
+  await db.insert(channelDailyStats).select(
+    db
+      .select({
+        channelId: videoDailyStats.channelId,
+        day: videoDailyStats.day,
+        networkId: channels.networkId,
+        ...summedFacts,
+      })
+      .from(videoDailyStats)
+      .innerJoin(
+        sql`(${channelDays}) p`,
+        sql`p.channel_id = ${videoDailyStats.channelId} and p.day = ${videoDailyStats.day}`,
+      )
+      .innerJoin(channels, eq(channels.id, videoDailyStats.channelId))
+      .groupBy(videoDailyStats.channelId, videoDailyStats.day, channels.networkId),
+  );
 }
 
 /**
@@ -68,239 +103,206 @@ export async function queueRefreshOnce(
  * generation is read before the channel rollups, so a change committed in between leaves the
  * rollup stamped older than the generation: stale, never wrong.
  */
-async function rebuildAccountRollup(db: Db, accountId: number): Promise<void> {
+export async function rebuildAccountRollup(db: Db, accountId: number): Promise<void> {
   const generation = await generationOf(db, accountId);
-  await db.execute(sql`delete from account_daily_stats where account_id = ${accountId}`);
-  await db.execute(sql`
-    insert into account_daily_stats
-      (account_id, day, views, premium_views, revenue_micro, premium_revenue_micro, watch_seconds)
-    select ${accountId}::bigint, d.day, sum(d.views), sum(d.premium_views), sum(d.revenue_micro),
-           sum(d.premium_revenue_micro), sum(d.watch_seconds)
-    from channel_daily_stats d join channels c on c.id = d.channel_id
-    where c.owner_id = ${accountId} and c.status = 'approved'
-    group by d.day`);
+  await db.delete(accountDailyStats).where(eq(accountDailyStats.accountId, accountId));
+  await db.insert(accountDailyStats).select(
+    db
+      .select({
+        accountId: sql<number>`${accountId}::bigint`.as("account_id"),
+        day: channelDailyStats.day,
+        views: sql<number>`sum(${channelDailyStats.views})`.as("views"),
+        premiumViews: sql<number>`sum(${channelDailyStats.premiumViews})`.as("premium_views"),
+        revenueMicro: sql<bigint>`sum(${channelDailyStats.revenueMicro})`.as("revenue_micro"),
+        premiumRevenueMicro: sql<bigint>`sum(${channelDailyStats.premiumRevenueMicro})`.as(
+          "premium_revenue_micro",
+        ),
+        watchSeconds: sql<number>`sum(${channelDailyStats.watchSeconds})`.as("watch_seconds"),
+      })
+      .from(channelDailyStats)
+      .innerJoin(channels, eq(channels.id, channelDailyStats.channelId))
+      .where(and(eq(channels.ownerId, accountId), eq(channels.status, "approved")))
+      .groupBy(channelDailyStats.day),
+  );
   await db
     .insert(revenueGenerations)
     .values({ accountId, generation, rollupGeneration: generation })
     .onConflictDoUpdate({ target: revenueGenerations.accountId, set: { rollupGeneration: generation } });
 }
 
-interface Owner {
-  id: number;
-  networkId: number;
-  timeZone: string;
-}
+// --- the video list's period builds ----------------------------------------------------------
 
-/** How a refresh steps on the embedded engine; tests shrink the steps and cut them short. */
-export interface RefreshOptions {
-  /** Channels a build sums per transaction on the embedded engine. */
-  channelsPerStep?: number;
-  /** Runs after each committed step on the embedded engine; a throw cuts the refresh short there. */
-  afterStep?: (step: number) => void | Promise<void>;
-}
+export type VideoPeriodBuild = typeof videoPeriodBuilds.$inferSelect;
 
 /**
- * Channels per build step on PGlite: the bench's 40 videos x 30 days per channel make about
- * 12,000 fact rows per step, well under 100 ms, with the connection free between steps.
+ * The stamp of a build still being written in short steps (docs/decisions.md 046). Generations
+ * start at 0, so no reader, which asks for the owner's current generation, ever matches it.
  */
-const BUILD_CHANNELS_PER_STEP = 10;
-/** Stats rows of dropped builds deleted per step on PGlite. */
-const DROP_ROWS_PER_STEP = 5_000;
+export const INCOMPLETE_BUILD = -1;
 
-const lockOwner = (db: Db, ownerId: number) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtext('video-periods'), ${ownerId}::int)`);
-
-/**
- * The owner's rollup at the owner's generation, in one short transaction: its stamp holds the
- * owner's generation row, which every channel change and import of the owner waits for.
- */
-async function refreshRollup(db: Db, ownerId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId);
-    const { generation, rollupGeneration } = await generationsOf(tx, ownerId);
-    if (rollupGeneration === generation) return 0;
-    await rebuildAccountRollup(tx, ownerId);
-    return 1;
-  });
-}
-
-interface BuildPlan {
-  /** Read first: anything committed after this read moves the generation past the new stamps. */
-  generation: number;
-  /** The preset ranges of now without a build at the generation. */
-  make: DateRange[];
-  /** The owner's other builds: older generations, ranges no longer asked for, half-made ones. */
-  drop: number[];
-  /** The owner's approved channels, read after the generation. */
-  channels: number[];
-}
-
-async function planBuilds(db: Db, owner: Owner, now: Date): Promise<BuildPlan> {
-  const generation = await generationOf(db, owner.id);
-  const current = await buildsAt(db, owner.id, generation);
-  const log = await importLogOf(db, owner.networkId);
-  const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
-  const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
-  const keep: number[] = [];
-  const make: DateRange[] = [];
-  for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
-    const fresh = current.find((b) => sameRange(b, range));
-    if (fresh) keep.push(fresh.id);
-    else make.push(range);
-  }
-  const others = await db
-    .select({ id: videoPeriodBuilds.id })
+/** The owner's builds made at this generation (an owner has one per preset period at most). */
+export const buildsAt = (db: Db, accountId: number, generation: number) =>
+  db
+    .select()
     .from(videoPeriodBuilds)
+    .where(and(eq(videoPeriodBuilds.accountId, accountId), eq(videoPeriodBuilds.generation, generation)))
+    .orderBy(desc(videoPeriodBuilds.id));
+
+export const sameRange = (build: VideoPeriodBuild, range: DateRange) =>
+  build.rangeStart === range.start && build.rangeEnd === range.end;
+
+/**
+ * An owner's build for exactly this range made at the owner's current revenue generation: nothing
+ * the owner's revenue covers (channels, their status, owner, member, facts) changed since. A build
+ * still being written carries INCOMPLETE_BUILD and is never returned.
+ */
+export async function freshBuild(
+  db: Db,
+  accountId: number,
+  range: DateRange,
+): Promise<VideoPeriodBuild | null> {
+  const builds = await buildsAt(db, accountId, await generationOf(db, accountId));
+  return builds.find((build) => sameRange(build, range)) ?? null;
+}
+
+/** The owner's approved channels, in id order: what a build sums, a slice of them per step. */
+export async function buildChannelsOf(db: Db, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.ownerId, accountId), eq(channels.status, "approved")))
+    .orderBy(channels.id);
+  return rows.map((row) => row.id);
+}
+
+/** A new, empty build of the range, marked incomplete until `finishBuild` stamps it. */
+export async function startBuild(db: Db, accountId: number, range: DateRange): Promise<number> {
+  const [created] = await db
+    .insert(videoPeriodBuilds)
+    .values({ accountId, rangeStart: range.start, rangeEnd: range.end, generation: INCOMPLETE_BUILD })
+    .returning({ id: videoPeriodBuilds.id });
+  if (!created) throw new Error("video period build not created");
+  return created.id;
+}
+
+/** Sums every video of these channels (all approved channels of the owner) over the range into the build. */
+export async function fillBuild(
+  db: Db,
+  build: { id: number; accountId: number; range: DateRange },
+  channelIds: number[],
+): Promise<void> {
+  if (channelIds.length === 0) return;
+  // Approved channels of the owner still, whatever moved since the slice was planned.
+  const ownedChannels = db
+    .select({ id: channels.id })
+    .from(channels)
     .where(
       and(
-        eq(videoPeriodBuilds.accountId, owner.id),
-        keep.length > 0 ? notInArray(videoPeriodBuilds.id, keep) : undefined,
+        eq(channels.ownerId, build.accountId),
+        eq(channels.status, "approved"),
+        inArray(channels.id, channelIds),
       ),
     );
-  const channelIds = make.length > 0 ? await buildChannelsOf(db, owner.id) : [];
-  return { generation, make, drop: others.map((b) => b.id), channels: channelIds };
-}
-
-/** PostgreSQL: the owner's builds in one transaction under a lock per owner; MVCC keeps readers on their snapshot. */
-async function refreshBuildsAtOnce(db: Db, owner: Owner, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, owner.id);
-    const plan = await planBuilds(tx, owner, now);
-    for (const range of plan.make) await makeBuild(tx, owner.id, range, plan.generation);
-    if (plan.drop.length > 0)
-      await tx.delete(videoPeriodBuilds).where(inArray(videoPeriodBuilds.id, plan.drop));
-    return plan.make.length;
-  });
-}
-
-/** Per embedded database: the refresh of each owner running in this process (PGlite has one process). */
-const refreshing = new WeakMap<Db, Map<number, Promise<unknown>>>();
-
-/** Runs `work` after any refresh of this owner already running here: a lock that spans transactions. */
-async function oneAtATime<T>(db: Db, ownerId: number, work: () => Promise<T>): Promise<T> {
-  const running = refreshing.get(db) ?? new Map<number, Promise<unknown>>();
-  refreshing.set(db, running);
-  const before = running.get(ownerId) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  running.set(ownerId, mine);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(ownerId) === mine) running.delete(ownerId);
-  }
-}
-
-/**
- * PGlite (one connection): each build is written a slice of channels per transaction into a row
- * marked incomplete, and the event loop turns between two; the last step fills its totals and
- * stamps it with the generation read before the first. Builds to drop are marked incomplete
- * first, then deleted a slice at a time. A build left half-made by a failure is dropped next time.
- */
-async function refreshBuildsInSteps(
-  db: Db,
-  owner: Owner,
-  now: Date,
-  options: RefreshOptions,
-): Promise<number> {
-  let steps = 0;
-  const stepDone = async () => {
-    await options.afterStep?.(steps);
-    steps += 1;
-    await nextTurn();
-  };
-  const plan = await db.transaction(async (tx) => {
-    const planned = await planBuilds(tx, owner, now);
-    if (planned.drop.length > 0)
-      await tx
-        .update(videoPeriodBuilds)
-        .set({ generation: INCOMPLETE_BUILD })
-        .where(inArray(videoPeriodBuilds.id, planned.drop));
-    return planned;
-  });
-  await stepDone();
-  const perStep = Math.max(1, options.channelsPerStep ?? BUILD_CHANNELS_PER_STEP);
-  for (const range of plan.make) {
-    let id: number | null = null;
-    for (let at = 0; at === 0 || at < plan.channels.length; at += perStep) {
-      const slice = plan.channels.slice(at, at + perStep);
-      id = await db.transaction(async (tx) => {
-        const buildId = id ?? (await startBuild(tx, owner.id, range));
-        await fillBuild(tx, { id: buildId, accountId: owner.id, range }, slice);
-        return buildId;
-      });
-      await stepDone();
-    }
-    const finished = id;
-    if (finished === null) throw new Error("video period build not started");
-    await db.transaction((tx) => finishBuild(tx, finished, plan.generation));
-    await stepDone();
-  }
-  if (plan.drop.length > 0) {
-    while ((await deleteBuildStats(db, plan.drop, DROP_ROWS_PER_STEP)) > 0) await stepDone();
-    await db.delete(videoPeriodBuilds).where(inArray(videoPeriodBuilds.id, plan.drop));
-  }
-  return plan.make.length;
-}
-
-/**
- * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
- * preset period of now; builds no longer asked for go. The engine decides how the builds are
- * written (docs/decisions.md 046): in one transaction on PostgreSQL, in short steps on PGlite,
- * where a transaction holds every other request. Answers how many models were made.
- */
-async function refreshOwner(db: Db, owner: Owner, now: Date, options: RefreshOptions): Promise<number> {
-  if (!isEmbedded(db))
-    return (await refreshRollup(db, owner.id)) + (await refreshBuildsAtOnce(db, owner, now));
-  return oneAtATime(db, owner.id, async () => {
-    const rollups = await refreshRollup(db, owner.id);
-    return rollups + (await refreshBuildsInSteps(db, owner, now, options));
-  });
-}
-
-/**
- * Brings the read models of every account that owns channels or still has read models (or only
- * these accounts') up to date; returns how many rollups and builds were made.
- */
-export async function refreshReadModels(
-  db: Db,
-  now: Date,
-  accountIds?: number[],
-  options: RefreshOptions = {},
-): Promise<number> {
-  const owners = await db
-    .select({
-      id: accounts.id,
-      networkId: accounts.networkId,
-      timeZone: sql<string>`coalesce(${accounts.timeZone}, ${networks.timeZone})`,
-    })
-    .from(accounts)
-    .innerJoin(networks, eq(networks.id, accounts.networkId))
-    .where(
-      and(
-        or(
-          exists(db.select({ one: sql`1` }).from(channels).where(eq(channels.ownerId, accounts.id))),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(videoPeriodBuilds)
-              .where(eq(videoPeriodBuilds.accountId, accounts.id)),
-          ),
+  await db.insert(videoPeriodStats).select(
+    db
+      .select({
+        buildId: sql<number>`${build.id}::bigint`.as("build_id"),
+        channelId: videos.channelId,
+        videoId: videoDailyStats.videoId,
+        publishedOn: videos.publishedOn,
+        ...summedFacts,
+      })
+      .from(videoDailyStats)
+      .innerJoin(videos, eq(videos.id, videoDailyStats.videoId))
+      .where(
+        and(
+          inArray(videoDailyStats.channelId, ownedChannels),
+          sql`${videoDailyStats.day} between ${build.range.start}::date and ${build.range.end}::date`,
         ),
-        accountIds ? inArray(accounts.id, accountIds) : undefined,
+      )
+      .groupBy(videoDailyStats.videoId, videos.channelId, videos.publishedOn),
+  );
+}
+
+/** Fills the build's count and totals and stamps it with the generation read before its first step. */
+export async function finishBuild(db: Db, buildId: number, generation: number): Promise<void> {
+  const totals = db
+    .select({
+      videos: sql<number>`count(*)`.as("videos"),
+      views: sql<number>`coalesce(sum(${videoPeriodStats.views}), 0)`.as("views"),
+      premiumViews: sql<number>`coalesce(sum(${videoPeriodStats.premiumViews}), 0)`.as("premium_views"),
+      revenueMicro: sql<bigint>`coalesce(sum(${videoPeriodStats.revenueMicro}), 0)`.as("revenue_micro"),
+      premiumRevenueMicro: sql<bigint>`coalesce(sum(${videoPeriodStats.premiumRevenueMicro}), 0)`.as(
+        "premium_revenue_micro",
       ),
-    );
-  let made = 0;
-  for (const owner of owners) made += await refreshOwner(db, owner, now, options);
-  // Builds replace each other in bulk: reclaim the old rows and mark the pages all-visible, so the
-  // list's count and totals read a compact table (and the planner knows the new sizes).
-  if (made > 0) await db.execute(sql`vacuum analyze video_period_stats`);
-  return made;
+      watchSeconds: sql<number>`coalesce(sum(${videoPeriodStats.watchSeconds}), 0)`.as("watch_seconds"),
+    })
+    .from(videoPeriodStats)
+    .where(eq(videoPeriodStats.buildId, buildId))
+    .as("totals");
+  // The builder names a subquery's column bare in `set`, where the build's own column of that name
+  // would answer instead: qualified by hand.
+  const total = (column: string) => sql.raw(`totals.${column}`);
+  await db
+    .update(videoPeriodBuilds)
+    .set({
+      videos: total("videos"),
+      views: total("views"),
+      premiumViews: total("premium_views"),
+      revenueMicro: total("revenue_micro"),
+      premiumRevenueMicro: total("premium_revenue_micro"),
+      watchSeconds: total("watch_seconds"),
+      generation,
+    })
+    .from(totals)
+    .where(eq(videoPeriodBuilds.id, buildId));
 }
 
 /**
- * Runs a revenue answer on one snapshot (repeatable read, read only): the channels in scope, the
- * generations and the sums it reads all belong to the same moment, whatever commits meanwhile.
+ * Sums every video of the owner's approved channels over the range into a new build in one go,
+ * stamped with the generation read before the facts (a change committed in between only makes it
+ * stale). The caller's transaction makes it all or nothing.
  */
-export function onOneSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => read(tx), { isolationLevel: "repeatable read", accessMode: "read only" });
+export async function makeBuild(
+  db: Db,
+  accountId: number,
+  range: DateRange,
+  generation: number,
+): Promise<number> {
+  const id = await startBuild(db, accountId, range);
+  await fillBuild(db, { id, accountId, range }, await buildChannelsOf(db, accountId));
+  await finishBuild(db, id, generation);
+  return id;
+}
+
+/** Marks builds incomplete before they are dropped a slice at a time: no reader uses them meanwhile. */
+export async function markBuildsIncomplete(db: Db, buildIds: number[]): Promise<void> {
+  await db
+    .update(videoPeriodBuilds)
+    .set({ generation: INCOMPLETE_BUILD })
+    .where(inArray(videoPeriodBuilds.id, buildIds));
+}
+
+/**
+ * Deletes up to `limit` rows of these builds' stats; answers how many went. Builds are dropped a
+ * slice at a time on the embedded engine, after being marked incomplete. Raw SQL: a delete with a
+ * limit (by ctid) is beyond the builder.
+ */
+export async function deleteBuildStats(db: Db, buildIds: number[], limit: number): Promise<number> {
+  const deleted = parseOneRow(
+    z.object({ count: numberColumn }),
+    await db.execute(sql`
+      with deleted as (
+        delete from ${videoPeriodStats} where ctid in (
+          select ctid from ${videoPeriodStats}
+          where ${videoPeriodStats.buildId} = any(${`{${buildIds.join(",")}}`}::bigint[]) limit ${limit})
+        returning 1)
+      select count(*)::int as count from deleted`),
+  );
+  return deleted.count;
+}
+
+/** Drops builds whole (their stats go with them). */
+export async function deleteBuilds(db: Db, buildIds: number[]): Promise<void> {
+  await db.delete(videoPeriodBuilds).where(inArray(videoPeriodBuilds.id, buildIds));
 }

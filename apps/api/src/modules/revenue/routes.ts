@@ -16,11 +16,12 @@ import { channelFigures, maxDateOf, timeZoneOf } from "./channel-figures";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
-import { generationsOf } from "./generations";
-import { videoPage } from "./queries";
-import { onOneSnapshot, queueRefreshOnce } from "./read-models";
+import { onOneSnapshot } from "./queries";
+import { queueRefreshOnce } from "./read-model-refresh";
+import { generationsOf } from "./read-models";
 import { membersOf, scopeOf } from "./scope";
 import { videoDetails } from "./video-details";
+import { videoPage } from "./video-list-queries";
 import { toVideoRow } from "./video-view";
 
 /**

@@ -50,12 +50,12 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
     if (!channelIds.includes(filters.channel)) throw AppError.notFound();
     channelIds = [filters.channel];
   }
-  const whole = !isMember && filters.subaccount === undefined && filters.channel === undefined;
+  const allOwnedChannels = !isMember && filters.subaccount === undefined && filters.channel === undefined;
   return {
     networkId: account.networkId,
     channelIds,
     shareBp: isMember ? FULL_SHARE_BP - account.feeRateBp : FULL_SHARE_BP,
-    ownerRollupAccountId: whole ? account.id : null,
+    ownerRollupAccountId: allOwnedChannels ? account.id : null,
     ownerAccountId: isMember ? null : account.id,
   };
 }

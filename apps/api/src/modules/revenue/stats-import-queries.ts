@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/rows";
-import { channels, statsImportSwitches } from "../../db/schema";
+import { channels, statsImportStaging, statsImportSwitches } from "../../db/schema";
+import { bigintColumn, parseRows } from "./parsed-rows";
+import { rebuildChannelRollups } from "./read-models";
 import type { StatsRow } from "./stats-csv";
 
 /**
@@ -70,10 +72,11 @@ const DROP_ROWS = 10_000;
 
 /** Deletes a batch's staged rows a range of rows at a time (outside any transaction). */
 export async function dropBatch(db: Db, batchId: string): Promise<void> {
-  const [range] = rowsOf<{ last: number | null }>(
-    await db.execute(sql`select max(row) as last from stats_import_staging where batch_id = ${batchId}`),
-  );
-  const last = Number(range?.last ?? 0);
+  const [staged] = await db
+    .select({ lastRow: max(statsImportStaging.row) })
+    .from(statsImportStaging)
+    .where(eq(statsImportStaging.batchId, batchId));
+  const last = staged?.lastRow ?? 0;
   for (let from = 1 - DROP_ROWS; from < last; from += DROP_ROWS) {
     await db.execute(sql`
       delete from stats_import_staging where batch_id = ${batchId} and row > ${from} and row <= ${from + DROP_ROWS}`);
@@ -150,9 +153,9 @@ export async function replaceChunkFacts(
   batchId: string,
   range: ChunkRange,
 ): Promise<void> {
-  const pairs = sql`select distinct s.channel_id, s.day from stats_import_staging s where ${inChunk(batchId, range)}`;
+  const channelDays = sql`select distinct s.channel_id, s.day from stats_import_staging s where ${inChunk(batchId, range)}`;
   await db.execute(sql`
-    delete from video_daily_stats f using (${pairs}) p where f.channel_id = p.channel_id and f.day = p.day`);
+    delete from video_daily_stats f using (${channelDays}) p where f.channel_id = p.channel_id and f.day = p.day`);
   // A video that moved channel keeps one row per day: the file's.
   await db.execute(sql`
     insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
@@ -168,17 +171,7 @@ export async function replaceChunkFacts(
       premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
       average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
   // Channel rollups follow their facts in the same transaction (docs/decisions.md 036).
-  await db.execute(sql`
-    delete from channel_daily_stats d using (${pairs}) p where d.channel_id = p.channel_id and d.day = p.day`);
-  await db.execute(sql`
-    insert into channel_daily_stats
-      (channel_id, day, network_id, views, premium_views, revenue_micro, premium_revenue_micro, watch_seconds)
-    select f.channel_id, f.day, c.network_id, sum(f.views), sum(f.premium_views), sum(f.revenue_micro),
-           sum(f.premium_revenue_micro), sum(f.watch_seconds)
-    from video_daily_stats f
-    join (${pairs}) p on p.channel_id = f.channel_id and p.day = f.day
-    join channels c on c.id = f.channel_id
-    group by f.channel_id, f.day, c.network_id`);
+  await rebuildChannelRollups(db, channelDays);
 }
 
 /** A network's figures on one day, in the units of the bounds. */
@@ -208,11 +201,12 @@ export async function networkDaysBesideBatch(
       and not exists (select 1 from stats_import_staging s
         where s.batch_id = ${batchId} and s.channel_id = r.channel_id and s.day = r.day)
     group by r.day`);
+  const rows = parseRows(
+    z.object({ day: z.string(), views: bigintColumn, watch: bigintColumn, revenue: bigintColumn }),
+    result,
+  );
   return new Map(
-    rowsOf<{ day: string; views: string; watch: string; revenue: string }>(result).map((r) => [
-      r.day,
-      { views: BigInt(r.views), watchSeconds: BigInt(r.watch), revenueMicro: BigInt(r.revenue) },
-    ]),
+    rows.map((r) => [r.day, { views: r.views, watchSeconds: r.watch, revenueMicro: r.revenue }]),
   );
 }
 
@@ -262,18 +256,20 @@ export async function batchGroupsAfter(
   batchId: string,
   after: GroupKey | null,
 ): Promise<(GroupKey & { rows: number })[]> {
-  const rest = after
-    ? sql`and (s.channel_id, s.day) > (${after.channelId}::bigint, ${after.day}::date)`
-    : sql``;
-  const result = await db.execute(sql`
-    select s.channel_id::int as "channelId", s.day::text as day, count(*)::int as rows
-    from stats_import_staging s where s.batch_id = ${batchId} ${rest}
-    group by s.channel_id, s.day order by s.channel_id, s.day`);
-  return rowsOf<GroupKey & { rows: number }>(result).map((g) => ({
-    channelId: Number(g.channelId),
-    day: g.day,
-    rows: Number(g.rows),
-  }));
+  const staged = statsImportStaging;
+  return db
+    .select({ channelId: staged.channelId, day: staged.day, rows: count() })
+    .from(staged)
+    .where(
+      and(
+        eq(staged.batchId, batchId),
+        after
+          ? sql`(${staged.channelId}, ${staged.day}) > (${after.channelId}::bigint, ${after.day}::date)`
+          : undefined,
+      ),
+    )
+    .groupBy(staged.channelId, staged.day)
+    .orderBy(asc(staged.channelId), asc(staged.day));
 }
 
 /** Ends a switch: its journal row becomes the import's log row, in one statement. */

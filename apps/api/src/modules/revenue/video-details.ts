@@ -10,8 +10,9 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { ratesFor } from "./exchange-rates";
 import { addSums, type Display, money, price, toDailyFigures, ZERO_SUMS } from "./figures-view";
-import { videoBreakdown, videoPage } from "./queries";
+import { videoBreakdown } from "./queries";
 import type { RevenueScope } from "./scope";
+import { videoPage } from "./video-list-queries";
 import { toVideoRow } from "./video-view";
 
 /** One video of the scope over the range: the row's figures plus days, countries and watch time. */

@@ -1,10 +1,11 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
-import type { Currency, Language, TVideoExport, TVideoRow, VideoSort } from "@studio/contract";
+import { CURRENCIES, LANGUAGES, type TVideoExport, type TVideoRow, VIDEO_SORTS } from "@studio/contract";
 import { stringify } from "csv-stringify";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import { z } from "zod";
 import { storedFiles, videoExports } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -13,8 +14,8 @@ import { createFile, type FileWriter, type StoredFile, signedLinkOf } from "../f
 import { findAccountById } from "../member";
 import { neutraliseCsvCell } from "./csv-cell";
 import { periodDisplay } from "./exchange-rates";
-import { forEachVideoChunk } from "./queries";
 import { scopeOf } from "./scope";
+import { forEachVideoChunk } from "./video-list-queries";
 import { toVideoRow } from "./video-view";
 
 export const VIDEO_EXPORT_QUEUE = "video-export";
@@ -23,16 +24,18 @@ export const MAX_EXPORT_ROWS = 200_000;
 /** Rows read from the database and written out at a time: memory stays flat however long the file. */
 const EXPORT_CHUNK_ROWS = 2_000;
 
-export interface ExportParams {
-  start: string;
-  end: string;
-  sort: VideoSort;
-  subaccount?: number | undefined;
-  channel?: number | undefined;
-  search?: string | undefined;
-  currency: Currency;
-  language: Language;
-}
+/** The list filters an export was asked with, stored as jsonb beside it and read back checked. */
+const exportParams = z.object({
+  start: z.string(),
+  end: z.string(),
+  sort: z.enum(VIDEO_SORTS),
+  subaccount: z.number().optional(),
+  channel: z.number().optional(),
+  search: z.string().optional(),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+});
+export type ExportParams = z.infer<typeof exportParams>;
 
 type ExportRow = typeof videoExports.$inferSelect;
 
@@ -97,7 +100,7 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
   try {
     const account = await findAccountById(deps.db, row.accountId);
     if (!account) throw new Error("the account is gone");
-    const params = row.params as unknown as ExportParams;
+    const params = exportParams.parse(row.params);
     const scope = await scopeOf(deps.db, account, params);
     const range = { start: params.start, end: params.end };
     const display = await periodDisplay(

@@ -1,6 +1,6 @@
 import type { TVideoRow } from "@studio/contract";
 import { type Display, toFigures } from "./figures-view";
-import type { VideoSums } from "./queries";
+import type { VideoSums } from "./video-list-rows";
 
 export function toVideoRow(video: VideoSums, display: Display): TVideoRow {
   return {

@@ -1,0 +1,229 @@
+import type { DateRange, VideoSort } from "@studio/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type Sums, ZERO_SUMS } from "./figures-view";
+import { mapRows } from "./parsed-rows";
+import { freshBuild, type VideoPeriodBuild } from "./read-models";
+import { FULL_SHARE_BP, type RevenueScope } from "./scope";
+import {
+  type VideoSums,
+  type VideoTotals,
+  videoRow,
+  videoRowWithTotals,
+  videoTotalsRow,
+} from "./video-list-rows";
+
+/**
+ * The video list's reads (docs/design.md §6): one page, or every row through a cursor for a report
+ * file, from the owner's current period build or summed from the facts. Raw SQL (a CTE, window
+ * sums, a cursor), its rows read through the schemas of video-list-rows.ts (docs/decisions.md 055).
+ */
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+
+/** The raw SQL of the asker's sums of video_daily_stats rows (aliased `s`), for the list's CTE. */
+const rawSumColumns = (shareBp: number) => {
+  const part = (column: string) =>
+    shareBp === FULL_SHARE_BP
+      ? sql.raw(`s.${column}`)
+      : sql`(s.${sql.raw(column)} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
+  return sql`
+    coalesce(sum(s.views), 0) as views, coalesce(sum(s.premium_views), 0) as premium_views,
+    coalesce(sum(${part("revenue_micro")}), 0) as revenue,
+    coalesce(sum(${part("premium_revenue_micro")}), 0) as premium_revenue,
+    coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
+};
+
+/**
+ * Each sort. Ties go by video id so pages never overlap; with a build these match its indexes (it
+ * keeps the publication day beside the sums), so a page is read in order instead of sorted.
+ */
+const videoOrder = (sort: VideoSort, source: VideoSumsSource): SQL => {
+  const publishedOn = source.fromBuild ? "agg.published_on" : "v.published_on";
+  return sql.raw(
+    {
+      date_desc: `${publishedOn} desc, agg.video_id desc`,
+      date_asc: `${publishedOn} asc, agg.video_id asc`,
+      views_desc: "agg.views desc, agg.video_id desc",
+      views_asc: "agg.views asc, agg.video_id asc",
+      profit_desc: "agg.revenue desc, agg.video_id desc",
+      profit_asc: "agg.revenue asc, agg.video_id asc",
+      price_desc: "agg.revenue * 1000 / nullif(agg.views, 0) desc nulls last, agg.video_id desc",
+      price_asc: "agg.revenue * 1000 / nullif(agg.views, 0) asc nulls first, agg.video_id asc",
+    }[sort],
+  );
+};
+
+export interface VideoQuery {
+  range: DateRange;
+  sort: VideoSort;
+  search?: string | undefined;
+  /** Just this video (the detail view). */
+  videoId?: number;
+  page: number;
+  size: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const searchOf = (query: { search?: string | undefined }) =>
+  query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
+
+const videoColumns = sql`
+  v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
+  v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
+  c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
+  agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds`;
+const videoJoins = sql`
+  from agg
+  join videos v on v.id = agg.video_id
+  join channels c on c.id = v.channel_id
+  left join tracks t on t.id = v.track_id`;
+const videoSelect = sql`select ${videoColumns} ${videoJoins}`;
+
+/** Each matching video's sums over the range (videos with data in it), as the CTE `agg`. */
+interface VideoSumsSource {
+  agg: SQL;
+  fromBuild: boolean;
+  /** Set when the build's own totals are the answer's: all the owner's channels, no search. */
+  buildTotals: VideoTotals | null;
+}
+
+const buildSums = (build: VideoPeriodBuild): Sums => ({
+  views: build.views,
+  premiumViews: build.premiumViews,
+  revenue: build.revenueMicro,
+  premiumRevenue: build.premiumRevenueMicro,
+  watchSeconds: build.watchSeconds,
+});
+
+/**
+ * An owner's full-share question over a preset period reads the owner's current build (docs/design.md §6
+ * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
+ * same figures: the build is the facts' sums at the owner's current revenue generation.
+ */
+async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
+  const oneVideoFilter = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
+  const build =
+    scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
+      ? await freshBuild(db, scope.ownerAccountId, query.range)
+      : null;
+  if (build !== null) {
+    // A current build holds exactly the owner's approved channels: all of them need no filter.
+    const allOwnerChannels = scope.ownerRollupAccountId !== null;
+    const channelFilter = allOwnerChannels ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
+    const wholeBuildAsked = allOwnerChannels && !query.search && query.videoId === undefined;
+    return {
+      agg: sql`select p.video_id, p.published_on, p.views, p.premium_views, p.revenue_micro as revenue,
+          p.premium_revenue_micro as premium_revenue, p.watch_seconds
+        from video_period_stats p
+        where p.build_id = ${build.id} ${channelFilter} ${oneVideoFilter}`,
+      fromBuild: true,
+      buildTotals: wholeBuildAsked ? { total: build.videos, totals: buildSums(build) } : null,
+    };
+  }
+  return {
+    agg: sql`select s.video_id, ${rawSumColumns(scope.shareBp)}
+      from video_daily_stats s
+      where s.channel_id in (${idList(scope.channelIds)})
+        and s.day between ${query.range.start}::date and ${query.range.end}::date ${oneVideoFilter}
+      group by s.video_id`,
+    fromBuild: false,
+    buildTotals: null,
+  };
+}
+
+/**
+ * One page of the scope's videos with figures over the range (videos with data in it), in the asked
+ * order, with the count and the sums of every matching video.
+ */
+export async function videoPage(
+  db: Db,
+  scope: RevenueScope,
+  query: VideoQuery,
+): Promise<{ rows: VideoSums[]; total: number; totals: Sums }> {
+  if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
+  const source = await videoSumsSource(db, scope, query);
+  const search = searchOf(query);
+  const order = videoOrder(query.sort, source);
+  const limit = sql`limit ${query.size} offset ${query.page * query.size}`;
+  if (source.fromBuild) {
+    // The page walks a build index in order; the totals scan the build once beside it.
+    const [page, totals] = await Promise.all([
+      db.execute(
+        sql`with agg as (${source.agg}) ${videoSelect} where true ${search} order by ${order} ${limit}`,
+      ),
+      source.buildTotals ?? videoTotals(db, source, query),
+    ]);
+    return { rows: mapRows(videoRow, page), ...totals };
+  }
+  // From the facts the sums are made once, and the page carries the totals as window sums.
+  const rows = mapRows(
+    videoRowWithTotals,
+    await db.execute(sql`with agg as (${source.agg})
+      select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
+        sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
+        sum(agg.premium_revenue) over () as total_premium_revenue,
+        sum(agg.watch_seconds) over () as total_watch_seconds
+      ${videoJoins} where true ${search} order by ${order} ${limit}`),
+  );
+  const first = rows[0];
+  // Past the last page there is no row to carry them: sum again.
+  if (!first) return { rows: [], ...(await videoTotals(db, source, query)) };
+  return { rows: rows.map((row) => row.video), ...first.totals };
+}
+
+/** The count and sums of every matching video. */
+async function videoTotals(
+  db: Db,
+  source: VideoSumsSource,
+  query: { search?: string | undefined },
+): Promise<VideoTotals> {
+  const [totals] = mapRows(
+    videoTotalsRow,
+    await db.execute(sql`
+      with agg as (${source.agg})
+      select count(*) as total, coalesce(sum(agg.views), 0) as views,
+        coalesce(sum(agg.premium_views), 0) as premium_views, coalesce(sum(agg.revenue), 0) as revenue,
+        coalesce(sum(agg.premium_revenue), 0) as premium_revenue,
+        coalesce(sum(agg.watch_seconds), 0) as watch_seconds
+      from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}` : sql``}`),
+  );
+  // An aggregate without `group by` always answers one row.
+  if (!totals) throw new Error("the totals answered no row");
+  return totals;
+}
+
+/**
+ * Every matching video in the asked order, handed over a chunk at a time from one cursor, so a
+ * report file of any length never holds more than a chunk in memory.
+ */
+export async function forEachVideoChunk(
+  db: Db,
+  scope: RevenueScope,
+  query: Omit<VideoQuery, "page" | "size"> & { maxRows: number },
+  chunkSize: number,
+  onChunk: (rows: VideoSums[]) => Promise<void>,
+): Promise<void> {
+  if (scope.channelIds.length === 0) return;
+  const source = await videoSumsSource(db, scope, { ...query, page: 0, size: chunkSize });
+  const search = searchOf(query);
+  // A cursor lives as long as its transaction.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare video_rows no scroll cursor for
+      with agg as (${source.agg})
+      ${videoSelect}
+      where true ${search}
+      order by ${videoOrder(query.sort, source)}
+      limit ${query.maxRows}`);
+    for (;;) {
+      const rows = mapRows(videoRow, await tx.execute(sql.raw(`fetch ${chunkSize} from video_rows`)));
+      if (rows.length === 0) break;
+      await onChunk(rows);
+    }
+    await tx.execute(sql`close video_rows`);
+  });
+}
