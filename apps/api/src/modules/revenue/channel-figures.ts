@@ -1,4 +1,4 @@
-import { type DateRange, dashboardMaxDate, periodRange } from "@studio/contract";
+import { creatorTimeZone, type DateRange, dashboardMaxDate, periodRange } from "@studio/contract";
 import type { Db } from "../../db/client";
 import type { Account } from "../auth";
 import type { Network } from "../site";
@@ -6,8 +6,6 @@ import { importLogOf } from "./imports-log";
 import { type ChannelSums, channelSums } from "./queries";
 import type { RevenueScope } from "./scope";
 import { scopeOf } from "./scope";
-
-export const timeZoneOf = (account: Account, network: Network) => account.timeZone ?? network.timeZone;
 
 /** The newest complete day the account's dashboards end on (docs/design.md §6), null before any data. */
 export async function maxDateOf(
@@ -17,7 +15,7 @@ export async function maxDateOf(
   now: Date,
 ): Promise<string | null> {
   const { newestDay } = await importLogOf(db, network.id);
-  return dashboardMaxDate(now, timeZoneOf(account, network), newestDay);
+  return dashboardMaxDate(now, creatorTimeZone(account, network), newestDay);
 }
 
 /**

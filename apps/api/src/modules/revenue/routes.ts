@@ -1,4 +1,5 @@
 import {
+  creatorTimeZone,
   musicChannelDashboardCall,
   musicDashboardCall,
   musicDashboardMetaCall,
@@ -12,7 +13,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
 import type { Account } from "../auth";
-import { channelFigures, maxDateOf, timeZoneOf } from "./channel-figures";
+import { channelFigures, maxDateOf } from "./channel-figures";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
@@ -59,7 +60,7 @@ function compareMicro(a: string, b: string): number {
 export function registerRevenueRoutes(app: FastifyInstance): void {
   registerCall(app, musicDashboardMetaCall, async ({ deps, account, network }) => ({
     max_date: await maxDateOf(deps.db, account, network, deps.now()),
-    time_zone: timeZoneOf(account, network),
+    time_zone: creatorTimeZone(account, network),
     members: await membersOf(deps.db, account),
   }));
 

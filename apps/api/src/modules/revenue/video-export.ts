@@ -1,7 +1,15 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { CURRENCIES, LANGUAGES, type TVideoExport, type TVideoRow, VIDEO_SORTS } from "@studio/contract";
+import {
+  CURRENCIES,
+  LANGUAGES,
+  MICRO_DECIMALS,
+  microToDecimalString,
+  type TVideoExport,
+  type TVideoRow,
+  VIDEO_SORTS,
+} from "@studio/contract";
 import { stringify } from "csv-stringify";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -166,12 +174,8 @@ export const EXPORT_COLUMNS = [
   "rpm_usd",
 ] as const;
 
-const usdOf = (micro: string) => {
-  const value = BigInt(micro);
-  const sign = value < 0n ? "-" : "";
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, "0")}`;
-};
+/** Full micro precision as a decimal the spreadsheet keeps exact ("-1.250000"). */
+const usdOf = (micro: string) => microToDecimalString(BigInt(micro), MICRO_DECIMALS);
 
 /** A cell of the report: text, a count, or a decimal amount with its number format. */
 type Cell = string | number | { decimal: string; format: "0.00" | "0.000000" };
