@@ -13,6 +13,7 @@ import { accounts, channels, networks } from "../apps/api/src/db/schema";
 import { listReviewQueue, listVisibleChannels } from "../apps/api/src/modules/channel/queries";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
+import { serverTimes } from "./server-times";
 
 const CHANNELS = 2_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -140,14 +141,21 @@ console.log(`engine: ${database.kind}, channels in the network: ${CHANNELS}`);
 console.log(
   `creator sees ${creatorList.total} channels; staff queue holds ${queue.total} (first page ${queue.rows.length})`,
 );
-line(
-  "channel list, creator with 2 channels",
-  await timed(() => listVisibleChannels(db, networkId, measured.id, { page: 0, size: 50 })),
-);
-line(
-  "channel list, manager of 10 members",
-  await timed(() => listVisibleChannels(db, networkId, manager.id, { page: 0, size: 50 })),
-);
-line("staff queue, first page", await timed(() => listReviewQueue(db, networkId, { page: 0, size: 50 })));
-line("staff queue, page 5", await timed(() => listReviewQueue(db, networkId, { page: 5, size: 50 })));
+const CASES: [string, () => Promise<unknown>][] = [
+  [
+    "channel list, creator with 2 channels",
+    () => listVisibleChannels(db, networkId, measured.id, { page: 0, size: 50 }),
+  ],
+  [
+    "channel list, manager of 10 members",
+    () => listVisibleChannels(db, networkId, manager.id, { page: 0, size: 50 }),
+  ],
+  ["staff queue, first page", () => listReviewQueue(db, networkId, { page: 0, size: 50 })],
+  ["staff queue, page 5", () => listReviewQueue(db, networkId, { page: 5, size: 50 })],
+];
+for (const [name, run] of CASES) {
+  line(`${name}, call`, await timed(run));
+  const server = await serverTimes(database, run, ROUNDS);
+  if (server) line(`${name}, server`, server);
+}
 await database.close();

@@ -3,8 +3,9 @@
  * the database and 30 ms through the API, for common and rare tags alike, on real PostgreSQL).
  * Generates the catalogue itself with names in Korean, Chinese and English and Zipf-distributed mood
  * tags (a few moods on many tracks, a long tail of rare ones), then measures the home and five kinds
- * of search: in the database (the module's own query functions, no HTTP) and through the API
- * (app.inject). Run: DATABASE_URL=postgres://... npm run bench:music -w @studio/bench (it works in its
+ * of search, at page 0 and page 3: in the database (the module's own query functions, no HTTP:
+ * their time as called, and the server's EXPLAIN ANALYZE time of the statements they send, which
+ * leaves out a loaded machine's scheduling) and through the API (app.inject). Run: DATABASE_URL=postgres://... npm run bench:music -w @studio/bench (it works in its
  * own database, studio_bench_music_zipf, beside DATABASE_URL's).
  */
 import { mkdtempSync } from "node:fs";
@@ -23,6 +24,7 @@ import { searchTracks } from "../apps/api/src/modules/music/search-tracks";
 import { DEMO_PASSWORD, seedDemo } from "../apps/api/src/seed/demo";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
+import { serverTimes } from "./server-times";
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
@@ -249,7 +251,7 @@ const asQuery = (f: TrackFilters): Record<string, string> => ({
 });
 const line = (name: string, where: string, times: number[]) =>
   console.log(
-    `${`${name}, ${where}:`.padEnd(42)} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    `${`${name}, ${where}:`.padEnd(50)} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
   );
 
 const [{ n } = { n: 0 }] = (
@@ -259,18 +261,26 @@ const [{ n } = { n: 0 }] = (
 ).rows;
 console.log(`engine: ${database.kind}, tracks in the network: ${n}`);
 console.log(`tags (tracks): ${tagRows.map((r) => `${r.tag} ${r.n}`).join(", ")}`);
-line("home", "database", await timed(() => musicHome(app.deps, network, account)));
+const home = () => musicHome(app.deps, network, account);
+line("home", "database, call", await timed(home));
+const homeServer = await serverTimes(database, home, ROUNDS);
+if (homeServer) line("home", "database, server", homeServer);
 line("home", "API", await timed(() => api("/api/v2/music/home", {})));
 for (const scenario of SCENARIOS) {
   for (const page of [0, 3]) {
     const name = `${scenario.name}, page ${page}`;
-    const all = async (each: (f: TrackFilters) => Promise<unknown>) => {
-      const times: number[] = [];
-      for (const f of scenario.filters) times.push(...(await timed(() => each(f))));
-      return times;
-    };
-    line(name, "database", await all((f) => searchTracks(db, network.id, account.id, f, { page, size: 50 })));
-    line(name, "API", await all((f) => api("/api/v2/music/search", { ...asQuery(f), page: String(page) })));
+    const search = (f: TrackFilters) => () => searchTracks(db, network.id, account.id, f, { page, size: 50 });
+    const calls: number[] = [];
+    const server: number[] = [];
+    const viaApi: number[] = [];
+    for (const f of scenario.filters) {
+      calls.push(...(await timed(search(f))));
+      server.push(...((await serverTimes(database, search(f), ROUNDS)) ?? []));
+      viaApi.push(...(await timed(() => api("/api/v2/music/search", { ...asQuery(f), page: String(page) }))));
+    }
+    line(name, "database, call", calls);
+    if (server.length) line(name, "database, server", server);
+    line(name, "API", viaApi);
   }
 }
 await app.close();
