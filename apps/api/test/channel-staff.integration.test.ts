@@ -152,6 +152,62 @@ describe("staff channel review", () => {
   });
 });
 
+describe("staff queue paging", () => {
+  it("pages pending channels first, then held ones, each oldest verification first, with no row lost or repeated", async () => {
+    const staff = await signedIn(t, { isStaff: true });
+    const owner = await signedIn(t);
+    const base = Date.UTC(2026, 0, 1);
+    // Verification days out of order, one without a day, and both waiting statuses interleaved.
+    const made = await t.database.db
+      .insert(channels)
+      .values(
+        [3, 1, null, 4, 0, 2, 5].map((day, i) => ({
+          networkId: owner.account.networkId,
+          ownerId: owner.account.id,
+          platformChannelId: `UCqueuepaging${i}`,
+          handle: `@queuepaging${i}`,
+          title: `Queue paging ${i}`,
+          category: "game",
+          status: i % 2 === 0 ? ("pending" as const) : ("denied.pending" as const),
+          verificationCode: `qp${i}`,
+          verifiedAt: day === null ? null : new Date(base + day * DAY),
+        })),
+      )
+      .returning();
+    const waiting = await t.database.db
+      .select()
+      .from(channels)
+      .where(
+        sql`${channels.networkId} = ${owner.account.networkId} and ${channels.status} in ('pending', 'denied.pending')`,
+      );
+    const time = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
+    const expected = waiting
+      .sort(
+        (a, b) =>
+          (a.status === "pending" ? 0 : 1) - (b.status === "pending" ? 0 : 1) ||
+          time(a.verifiedAt) - time(b.verifiedAt) ||
+          a.id - b.id,
+      )
+      .map((c) => c.id);
+
+    const paged: number[] = [];
+    for (let page = 0; paged.length < expected.length && page < 100; page++) {
+      const answer = expectOk(await staff.client.call(adminChannelQueueCall, { page, size: 2 }));
+      expect(answer.total).toBe(expected.length);
+      paged.push(...answer.items.map((c) => c.id));
+    }
+    expect(paged).toEqual(expected);
+    expect(made.every((c) => paged.includes(c.id))).toBe(true);
+
+    const held = expectOk(
+      await staff.client.call(adminChannelQueueCall, { status: "denied.pending", size: 200 }),
+    );
+    expect(held.items.map((c) => c.id)).toEqual(
+      expected.filter((id) => waiting.find((c) => c.id === id)?.status === "denied.pending"),
+    );
+  });
+});
+
 describe("daily re-check of approved channels", () => {
   it("records a missing code and a changed handle for the owner, once, and acts on nothing", async () => {
     const staff = await signedIn(t, { isStaff: true });

@@ -86,6 +86,45 @@ describe("GET v2/music/search", () => {
     expectError(await client.call(musicSearchCall, { search: "x".repeat(101) }), 400, E.CONTENT_TOO_LONG);
   });
 
+  it("keeps the total on later pages and counts afresh on page 0", async () => {
+    const { client, account } = await signedIn(t);
+    const first = expectOk(await client.call(musicSearchCall, { size: 15 }));
+    expect(first.total).toBe(40);
+    const last = expectOk(await client.call(musicSearchCall, { page: 2, size: 15 }));
+    expect(last).toMatchObject({ total: 40 });
+    expect(last.items).toHaveLength(10);
+    const calm = expectOk(await client.call(musicSearchCall, { tags: "calm", size: 2 }));
+    const calmAll = expectOk(await client.call(musicSearchCall, { tags: "calm" }));
+    expect(calm.total).toBe(calmAll.items.length);
+    expect(expectOk(await client.call(musicSearchCall, { tags: "calm", page: 1, size: 2 })).total).toBe(
+      calmAll.items.length,
+    );
+
+    const [added] = await t.database.db
+      .insert(tracks)
+      .values({
+        networkId: account.networkId,
+        isrc: "KRA402699999",
+        name: "Fresh Count",
+        artist: "Counter",
+        category: "bgm",
+        tags: ["calm"],
+        releaseDate: "2020-01-01",
+        durationSeconds: 60,
+        audioFile: "a.wav",
+        coverFile: "c.svg",
+        searchText: "freshcount|counter|kra402699999",
+        searchGrams: [],
+      })
+      .returning();
+    try {
+      expect(expectOk(await client.call(musicSearchCall, { size: 15 })).total).toBe(41);
+    } finally {
+      await t.database.db.delete(tracks).where(eq(tracks.id, added?.id ?? 0));
+    }
+    expect(expectOk(await client.call(musicSearchCall, { size: 15 })).total).toBe(40);
+  });
+
   it("never shows another network's tracks", async () => {
     const studio = await signedIn(t);
     const wave = await signedIn(t, { network: "wave" });
@@ -174,6 +213,17 @@ describe("tags, home and the music log", () => {
     expect(datas.find((d) => d.id === "calm")).toMatchObject({ family: "mood" });
     expect(datas.find((d) => d.id === "calm")?.count).toBeGreaterThan(3);
     expect(datas.find((d) => d.id === "ai.cute")).toMatchObject({ family: "ai" });
+  });
+
+  it("picks each mood's newest tracks for the home, as the search lists them", async () => {
+    const { client } = await signedIn(t);
+    const home = expectOk(await client.call(musicHomeCall, {}));
+    expect(home.mood_picks.length).toBeGreaterThan(0);
+    for (const pick of home.mood_picks) {
+      const searched = expectOk(await client.call(musicSearchCall, { tags: pick.tag, size: 8 }));
+      expect(pick.items.map((m) => m.isrc)).toEqual(searched.items.map((m) => m.isrc));
+      expect(pick.items.every((m) => m.tags.includes(pick.tag))).toBe(true);
+    }
   });
 
   it("ranks the week's plays and copies, with last week's rank", async () => {

@@ -91,6 +91,8 @@ export const accounts = pgTable(
     uniqueIndex("accounts_network_email_key").on(t.networkId, sql`lower(${t.email})`),
     uniqueIndex("accounts_network_nickname_key").on(t.networkId, sql`lower(${t.nickname})`),
     uniqueIndex("accounts_network_referral_key").on(t.networkId, t.referralCode),
+    // A manager's members, for the channels a manager may see (channel list).
+    index("accounts_manager_idx").on(t.managerId),
   ],
 );
 
@@ -228,6 +230,8 @@ export const channels = pgTable(
     index("channels_owner_idx").on(t.ownerId),
     index("channels_assigned_idx").on(t.assignedMemberId),
     index("channels_network_status_idx").on(t.networkId, t.status, t.createdAt),
+    // The staff queue's order within one status, so a page reads only as far as it reaches.
+    index("channels_network_status_verified_idx").on(t.networkId, t.status, t.verifiedAt, t.id),
   ],
 );
 
@@ -319,7 +323,13 @@ export const tracks = pgTable(
   },
   (t) => [
     uniqueIndex("tracks_network_isrc_key").on(t.networkId, t.isrc),
-    index("tracks_network_release_idx").on(t.networkId, t.releaseDate.desc(), t.id.desc()),
+    // Newest first as the catalogue's ORDER BY release_date DESC, id DESC reads it (nulls first, the
+    // default of DESC): with nulls last the planner could not walk it and sorted every match.
+    index("tracks_network_newest_idx").on(
+      t.networkId,
+      t.releaseDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("tracks_search_grams_idx").using("gin", t.searchGrams),
     index("tracks_tags_idx").using("gin", t.tags),
   ],

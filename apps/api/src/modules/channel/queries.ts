@@ -37,13 +37,26 @@ function withPeople(db: Db) {
     .leftJoin(member, eq(member.id, channels.assignedMemberId));
 }
 
-/** Channels an account may see: its own, those assigned to it, and those of its members. */
-export function visibleTo(accountId: number): SQL {
-  return or(
-    eq(channels.ownerId, accountId),
-    eq(channels.assignedMemberId, accountId),
-    eq(owner.managerId, accountId),
-  ) as SQL;
+/**
+ * Ids of the channels an account may see: its own, those assigned to it, and those of its members.
+ * Three lookups, each on its own index (owner, assigned member, the accounts' manager), joined by
+ * UNION: an OR across the owner join made the planner read every channel of the network.
+ */
+function visibleIds(db: Db, networkId: number, accountId: number): SQL {
+  const owned = db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.networkId, networkId), eq(channels.ownerId, accountId)));
+  const assigned = db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.networkId, networkId), eq(channels.assignedMemberId, accountId)));
+  const ofMembers = db
+    .select({ id: channels.id })
+    .from(channels)
+    .innerJoin(accounts, eq(accounts.id, channels.ownerId))
+    .where(and(eq(channels.networkId, networkId), eq(accounts.managerId, accountId)));
+  return sql`${channels.id} in (${owned} union ${assigned} union ${ofMembers})`;
 }
 
 export async function findChannel(
@@ -119,21 +132,24 @@ export async function listVisibleChannels(
   accountId: number,
   page: { page: number; size: number; status?: ChannelStatusValue | undefined },
 ): Promise<{ rows: ChannelWithPeople[]; total: number; approved: number }> {
-  const scope = and(eq(channels.networkId, networkId), visibleTo(accountId));
+  const scope = visibleIds(db, networkId, accountId);
   const filtered = page.status ? and(scope, eq(channels.status, page.status)) : scope;
-  const rows = await withPeople(db)
-    .where(filtered)
-    .orderBy(desc(channels.createdAt), desc(channels.id))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  const [totals] = await db
-    .select({
-      total: page.status ? sql<number>`count(*) filter (where ${channels.status} = ${page.status})` : count(),
-      approved: sql<number>`count(*) filter (where ${channels.status} = 'approved')`,
-    })
-    .from(channels)
-    .innerJoin(owner, eq(owner.id, channels.ownerId))
-    .where(scope);
+  const [rows, [totals]] = await Promise.all([
+    withPeople(db)
+      .where(filtered)
+      .orderBy(desc(channels.createdAt), desc(channels.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db
+      .select({
+        total: page.status
+          ? sql<number>`count(*) filter (where ${channels.status} = ${page.status})`
+          : count(),
+        approved: sql<number>`count(*) filter (where ${channels.status} = 'approved')`,
+      })
+      .from(channels)
+      .where(scope),
+  ]);
   return { rows, total: Number(totals?.total ?? 0), approved: Number(totals?.approved ?? 0) };
 }
 
@@ -198,24 +214,42 @@ export async function listChannelEvents(db: Db, networkId: number, channelId: nu
     .orderBy(desc(channelEvents.createdAt), desc(channelEvents.id));
 }
 
-/** Channels waiting for staff: pending oldest first, then held ones that asked again, newest ask first. */
+/**
+ * Channels waiting for staff: pending first, then held ones that asked again, each oldest
+ * verification first. Each status is read on channels_network_status_verified_idx in that order and
+ * only as far as the page reaches, so a long queue is never sorted whole.
+ */
 export async function listReviewQueue(
   db: Db,
   networkId: number,
   page: { page: number; size: number; status?: "pending" | "denied.pending" | undefined },
 ): Promise<{ rows: ChannelWithPeople[]; total: number }> {
   const statuses: ChannelStatusValue[] = page.status ? [page.status] : ["pending", "denied.pending"];
-  const where = and(eq(channels.networkId, networkId), inArray(channels.status, statuses));
-  const rows = await withPeople(db)
-    .where(where)
-    .orderBy(
-      sql`case when ${channels.status} = 'pending' then 0 else 1 end`,
-      channels.verifiedAt,
-      channels.id,
-    )
-    .limit(page.size)
-    .offset(page.page * page.size);
-  const [total] = await db.select({ n: count() }).from(channels).where(where);
+  const reach = (page.page + 1) * page.size;
+  const heads = statuses.map(
+    (status) =>
+      sql`(${db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(and(eq(channels.networkId, networkId), eq(channels.status, status)))
+        .orderBy(channels.verifiedAt, channels.id)
+        .limit(reach)})`,
+  );
+  const [rows, [total]] = await Promise.all([
+    withPeople(db)
+      .where(sql`${channels.id} in (${sql.join(heads, sql` union all `)})`)
+      .orderBy(
+        sql`case when ${channels.status} = 'pending' then 0 else 1 end`,
+        channels.verifiedAt,
+        channels.id,
+      )
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db
+      .select({ n: count() })
+      .from(channels)
+      .where(and(eq(channels.networkId, networkId), inArray(channels.status, statuses))),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

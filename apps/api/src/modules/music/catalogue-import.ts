@@ -20,6 +20,7 @@ import { tracks } from "../../db/schema";
 import type { Network } from "../site";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
+import { forgetTotals } from "./search-totals";
 
 const AUDIO_TYPES: Record<string, string> = { ".wav": "wav", ".mp3": "mp3", ".m4a": "m4a", ".ogg": "ogg" };
 const IMAGE_TYPES: Record<string, string> = {
@@ -145,6 +146,7 @@ export async function importCatalogue(
       });
     report.imported++;
   }
+  if (report.imported > 0) forgetTotals(network.id);
   return report;
 }
 

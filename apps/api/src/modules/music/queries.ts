@@ -19,6 +19,14 @@ export interface TrackFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Tracks carrying every one of `tags` (the tag index answers it). */
+export function withTags(tags: readonly string[]): SQL {
+  return sql`${tracks.tags} @> ${sql`array[${sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`}`;
+}
+
 /** The WHERE of a catalogue search: network, text (grams for the index, then a substring check), tags... */
 export function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
   const conditions: SQL[] = [eq(tracks.networkId, networkId)];
@@ -33,45 +41,19 @@ export function searchConditions(networkId: number, filters: TrackFilters): SQL[
     );
     conditions.push(sql`${tracks.searchText} like ${`%${escapeLike(text)}%`}`);
   }
-  if (filters.tags.length > 0) {
-    conditions.push(
-      sql`${tracks.tags} @> ${sql`array[${sql.join(
-        filters.tags.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`}`,
-    );
-  }
+  if (filters.tags.length > 0) conditions.push(withTags(filters.tags));
   if (filters.category) conditions.push(eq(tracks.category, filters.category));
   if (filters.shopping !== undefined) conditions.push(eq(tracks.shopping, filters.shopping));
   if (filters.prioritized !== undefined) conditions.push(eq(tracks.prioritized, filters.prioritized));
   return conditions;
 }
 
-function withFavourite(db: Db, accountId: number) {
+/** Tracks with whether `accountId` keeps each as a favourite. */
+export function withFavourite(db: Db, accountId: number) {
   return db
     .select({ track: tracks, favorited: sql<boolean>`${favourites.accountId} is not null` })
     .from(tracks)
     .leftJoin(favourites, and(eq(favourites.trackId, tracks.id), eq(favourites.accountId, accountId)));
-}
-
-/** A page of the catalogue, newest releases first, and how many tracks match in all. */
-export async function searchTracks(
-  db: Db,
-  networkId: number,
-  accountId: number,
-  filters: TrackFilters,
-  page: { page: number; size: number },
-): Promise<{ rows: TrackWithFavourite[]; total: number }> {
-  const where = and(...searchConditions(networkId, filters));
-  const [rows, [totals]] = await Promise.all([
-    withFavourite(db, accountId)
-      .where(where)
-      .orderBy(desc(tracks.releaseDate), desc(tracks.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ n: count() }).from(tracks).where(where),
-  ]);
-  return { rows, total: Number(totals?.n ?? 0) };
 }
 
 export async function findTrack(db: Db, networkId: number, isrc: string): Promise<TrackRow | null> {
@@ -83,6 +65,7 @@ export async function findTrack(db: Db, networkId: number, isrc: string): Promis
   return row ?? null;
 }
 
+/** The newest tracks of the network, optionally narrowed (`extra`); no count. */
 export async function newestTracks(db: Db, networkId: number, accountId: number, limit: number, extra?: SQL) {
   return withFavourite(db, accountId)
     .where(and(eq(tracks.networkId, networkId), extra))
@@ -93,6 +76,12 @@ export async function newestTracks(db: Db, networkId: number, accountId: number,
 export async function tracksByIds(db: Db, accountId: number, ids: number[]): Promise<TrackWithFavourite[]> {
   if (ids.length === 0) return [];
   return withFavourite(db, accountId).where(inArray(tracks.id, ids));
+}
+
+/** How many tracks the network has. */
+export async function trackCount(db: Db, networkId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tracks).where(eq(tracks.networkId, networkId));
+  return Number(row?.n ?? 0);
 }
 
 /** How many tracks of the network carry each tag. */
