@@ -65,7 +65,7 @@ test.describe("first-load JavaScript budget (gzip)", () => {
         expect(script.encoding, script.url).toBe("gzip");
       }
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+      const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 60);
       console.log(
         `${path}: ${kb(total)} KB gzip in ${scripts.length} scripts; largest: ${largest
           .map((s) => `${s.url.replace("/assets/", "")} ${kb(s.bytes)}`)
