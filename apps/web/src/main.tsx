@@ -9,7 +9,7 @@ import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
 import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
-import { initI18n } from "./lib/i18n";
+import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
 import { clearCacheOnTokenChange } from "./lib/session-cache";
@@ -18,10 +18,22 @@ import { startLanguage } from "./lib/start-language";
 import { useSettings } from "./stores/settings";
 import { storage } from "./stores/storage";
 
-/** Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders. */
+/**
+ * Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders.
+ * index.html paints the loading cover at once; while the site answers, the likely language's strings
+ * and the current page's code are already on their way, and the member is asked for alongside the
+ * language's strings once the site (which scopes the session) is known.
+ */
 async function start() {
   const settings = useSettings.getState();
   const domain = resolveSiteDomain();
+  const browserLanguages = navigator.languages ?? [navigator.language];
+  void preloadLanguage(startLanguage(storage.get("language"), browserLanguages, undefined));
+  window.addEventListener("vite:preloadError", (event) =>
+    reloadOnceForChunkError((event as Event & { payload?: unknown }).payload),
+  );
+  // Creating the router starts loading the matched route's lazy page.
+  const router = createRouter();
   let notSetUp = false;
   const meta = await callApi(siteMetaCall, { domain }).catch((error: unknown) => {
     notSetUp = error instanceof ApiError && error.code === E.NOT_SET_UP;
@@ -29,13 +41,13 @@ async function start() {
   });
   settings.setSite(meta?.domain ?? domain, meta);
   if (meta) document.title = meta.name;
-  const language = startLanguage(
-    storage.get("language"),
-    navigator.languages ?? [navigator.language],
-    meta?.languages,
-  );
+  const language = startLanguage(storage.get("language"), browserLanguages, meta?.languages);
   settings.setLanguage(language);
-  await initI18n(language);
+  clearCacheOnTokenChange(queryClient);
+  await Promise.all([
+    initI18n(language),
+    notSetUp ? undefined : queryClient.prefetchQuery(meQueryOptions(settings.token)),
+  ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
   if (notSetUp) {
@@ -46,16 +58,10 @@ async function start() {
     );
     return;
   }
-  clearCacheOnTokenChange(queryClient);
-  await queryClient.prefetchQuery(meQueryOptions(settings.token));
-
-  window.addEventListener("vite:preloadError", (event) =>
-    reloadOnceForChunkError((event as Event & { payload?: unknown }).payload),
-  );
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -2,10 +2,8 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { ErrorPage } from "../components/errors/error-page";
 import { NotFoundPage } from "../components/errors/not-found-page";
 import { AuthLayout } from "../components/layouts/auth-layout";
-import { DashboardLayout } from "../components/layouts/dashboard-layout";
 import { FullLayout } from "../components/layouts/full-layout";
 import type { ApprovedChannelGate } from "../features/dashboard/revenue-page-frame";
-import { PlayerHost, PlayerSpacer } from "../features/music/player/player-host";
 import { AppRoot } from "./app-root";
 import { LocalePrefix } from "./locale-prefix";
 import type { RouteHandle } from "./route-rules";
@@ -36,13 +34,26 @@ const revenuePage = (
     };
   });
 
-/** The dashboard layout with the music player mounted once, so playback survives route changes. */
-const dashboardLayout = (
-  <DashboardLayout
-    dock={(bottomOffset) => <PlayerHost bottomOffset={bottomOffset} />}
-    dockSpacer={<PlayerSpacer />}
-  />
-);
+/**
+ * The dashboard layout with the music player mounted once, so playback survives route changes. Both
+ * load with the first signed-in page, not with the public ones.
+ */
+const dashboardLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => {
+    const [{ DashboardLayout }, { PlayerHost, PlayerSpacer }] = await Promise.all([
+      import("../components/layouts/dashboard-layout"),
+      import("../features/music/player/player-host"),
+    ]);
+    return {
+      Component: () => (
+        <DashboardLayout
+          dock={(bottomOffset) => <PlayerHost bottomOffset={bottomOffset} />}
+          dockSpacer={<PlayerSpacer />}
+        />
+      ),
+    };
+  },
+};
 
 const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
@@ -116,7 +127,7 @@ const standaloneRoutes: RouteObject[] = [
 
 const privateRoutes: RouteObject[] = [
   {
-    element: dashboardLayout,
+    ...dashboardLayout,
     children: [
       {
         path: "dashboard",
@@ -219,7 +230,7 @@ export const routes: RouteObject[] = [
       ...standaloneRoutes,
       ...privateRoutes,
       {
-        element: dashboardLayout,
+        ...dashboardLayout,
         children: [{ path: "*", handle: publicRoute, element: <NotFoundPage /> }],
       },
     ],
