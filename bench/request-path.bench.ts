@@ -3,7 +3,8 @@
  * both real HTTP servers in their own processes, loaded by autocannon over keep-alive connections.
  * The API runs as production does (NODE_ENV=production, LOG_LEVEL=info, PostgreSQL): the compiled
  * server (`node apps/api/dist/server.js`, built by `npm run build:api`) by default, the sources
- * through tsx with REQUEST_PATH_SERVER=source.
+ * through tsx with REQUEST_PATH_SERVER=source. REQUEST_PATH_BASELINE=<another checkout> measures that
+ * checkout's API (from its sources, through tsx) in the same rounds, for a before/after figure.
  * Run: DATABASE_URL=postgres://... npm run bench:request-path -w @studio/bench
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,9 +18,12 @@ import { benchDatabaseUrl } from "./bench-database";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARM_UP_SECONDS = 5;
 const API_PORT = 3911;
 const HELLO_PORT = 3912;
+const BASELINE_PORT = 3913;
 
 const databaseUrl = await benchDatabaseUrl("studio_bench_request_path");
 if (!databaseUrl) throw new Error("Set DATABASE_URL: this bench measures the API on PostgreSQL.");
@@ -28,13 +32,19 @@ await database.migrate();
 await seedDemo(database.db, { dataDir: mkdtempSync(path.join(tmpdir(), "studio-bench-")) });
 await database.close();
 
+/** How to start an API checkout: its compiled server, or its sources through tsx. */
+function apiCommand(root: string, mode: "dist" | "source"): string[] {
+  if (mode === "source") {
+    return [path.join(root, "node_modules/.bin/tsx"), path.join(root, "apps/api/src/server.ts")];
+  }
+  const serverFile = path.join(root, "apps/api/dist/server.js");
+  if (!existsSync(serverFile)) throw new Error(`Run \`npm run build:api\` in ${root} first.`);
+  return [process.execPath, serverFile];
+}
+
 const mode = process.env.REQUEST_PATH_SERVER === "source" ? "source" : "dist";
-const serverFile = path.join(repoRoot, "apps/api/dist/server.js");
-if (mode === "dist" && !existsSync(serverFile)) throw new Error("Run `npm run build:api` first.");
-const apiCommand =
-  mode === "dist"
-    ? [process.execPath, serverFile]
-    : [path.join(repoRoot, "node_modules/.bin/tsx"), path.join(repoRoot, "apps/api/src/server.ts")];
+/** Another checkout (an older commit, say) measured in the same rounds, started from its sources. */
+const baselineRoot = process.env.REQUEST_PATH_BASELINE;
 
 /** Starts a server process and resolves once it answers on its port. */
 async function startServer(
@@ -58,59 +68,99 @@ async function startServer(
   throw new Error(`${file} did not answer on ${probeUrl}`);
 }
 
-async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
-  // A short warm-up lets the JIT and the connection pools settle before the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+async function requestsPerSecond(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<number> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return result.requests.average;
 }
 
-const hello = await startServer(
-  [process.execPath, path.join(repoRoot, "bench/request-path-hello.mjs")],
-  { ...process.env, PORT: String(HELLO_PORT) },
-  `http://127.0.0.1:${HELLO_PORT}/`,
-);
-const api = await startServer(
-  apiCommand,
-  {
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "info",
-    DEMO: "false",
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: "",
-    HOST: "127.0.0.1",
-    PORT: String(API_PORT),
-    SERVE_WEB: "false",
-  },
-  `http://127.0.0.1:${API_PORT}/healthz`,
-);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-try {
-  const login = await fetch(`http://127.0.0.1:${API_PORT}/api/member/login`, {
+const apiEnv = (port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "info",
+  DEMO: "false",
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: "",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  SERVE_WEB: "false",
+});
+
+async function signIn(port: number): Promise<Record<string, string>> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/member/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ id: "creator@studio.test", password: DEMO_PASSWORD }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
-  const me = await fetch(`http://127.0.0.1:${API_PORT}/api/member/me`, {
-    headers: { authorization: `Bearer ${data.token}` },
-  });
-  if (me.status !== 200) throw new Error(`member/me answered ${me.status}`);
+  const headers = { authorization: `Bearer ${data.token}` };
+  const me = await fetch(`http://127.0.0.1:${port}/api/member/me`, { headers });
+  if (me.status !== 200) throw new Error(`member/me on port ${port} answered ${me.status}`);
+  return headers;
+}
 
-  const helloRate = await requestsPerSecond(`http://127.0.0.1:${HELLO_PORT}/`, {});
-  const meRate = await requestsPerSecond(`http://127.0.0.1:${API_PORT}/api/member/me`, {
-    authorization: `Bearer ${data.token}`,
-  });
+const children: ChildProcess[] = [];
+try {
+  children.push(
+    await startServer(
+      [process.execPath, path.join(repoRoot, "bench/request-path-hello.mjs")],
+      { ...process.env, PORT: String(HELLO_PORT) },
+      `http://127.0.0.1:${HELLO_PORT}/`,
+    ),
+  );
+  children.push(
+    await startServer(apiCommand(repoRoot, mode), apiEnv(API_PORT), `http://127.0.0.1:${API_PORT}/healthz`),
+  );
+  if (baselineRoot) {
+    children.push(
+      await startServer(
+        apiCommand(baselineRoot, "source"),
+        apiEnv(BASELINE_PORT),
+        `http://127.0.0.1:${BASELINE_PORT}/api/site/meta`,
+      ),
+    );
+  }
+  const targets = [
+    { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, headers: {} },
+    { name: "member/me", url: `http://127.0.0.1:${API_PORT}/api/member/me`, headers: await signIn(API_PORT) },
+    ...(baselineRoot
+      ? [
+          {
+            name: "member/me (baseline)",
+            url: `http://127.0.0.1:${BASELINE_PORT}/api/member/me`,
+            headers: await signIn(BASELINE_PORT),
+          },
+        ]
+      : []),
+  ];
+  // A short warm-up lets the JIT and the connection pools settle before the measured rounds.
+  for (const target of targets) await requestsPerSecond(target.url, target.headers, WARM_UP_SECONDS);
+  // The machine is shared: short alternating rounds see the same load, and the median ratio is kept.
+  const rates = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of targets) {
+      rates.get(target.name)?.push(await requestsPerSecond(target.url, target.headers, SECONDS));
+    }
+  }
+  const hello = rates.get("hello-world") ?? [];
   console.log(`server: ${mode === "dist" ? "node apps/api/dist/server.js" : "tsx apps/api/src/server.ts"}`);
-  console.log(`connections=${CONNECTIONS} duration=${SECONDS}s`);
-  console.log(`hello-world  ${helloRate.toFixed(0)} requests/s`);
-  console.log(`member/me    ${meRate.toFixed(0)} requests/s`);
-  console.log(`ratio        ${(meRate / helloRate).toFixed(3)}x`);
+  if (baselineRoot) console.log(`baseline: tsx ${baselineRoot}/apps/api/src/server.ts`);
+  console.log(`connections=${CONNECTIONS} rounds=${ROUNDS} of ${SECONDS}s each`);
+  for (const [name, values] of rates) {
+    const ratios = values.map((value, i) => value / (hello[i] ?? 1));
+    console.log(
+      `${name.padEnd(22)} ${values.map((v) => v.toFixed(0).padStart(6)).join(" ")} requests/s` +
+        (name === "hello-world" ? "" : `   median ratio ${median(ratios).toFixed(3)}x`),
+    );
+  }
 } finally {
-  api.kill("SIGTERM");
-  hello.kill("SIGTERM");
+  for (const child of children) child.kill("SIGTERM");
 }
