@@ -4,7 +4,8 @@
  * The API runs as production does (NODE_ENV=production, LOG_LEVEL=info, PostgreSQL): the compiled
  * server (`node apps/api/dist/server.js`, built by `npm run build:api`) by default, the sources
  * through tsx with REQUEST_PATH_SERVER=source. REQUEST_PATH_BASELINE=<another checkout> measures that
- * checkout's API (from its sources, through tsx) in the same rounds, for a before/after figure.
+ * checkout's API in the same rounds, for a before/after figure: from its sources through tsx, or its
+ * compiled server with REQUEST_PATH_BASELINE_MODE=dist.
  * Run: DATABASE_URL=postgres://... npm run bench:request-path -w @studio/bench
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -45,6 +46,8 @@ function apiCommand(root: string, mode: "dist" | "source"): string[] {
 const mode = process.env.REQUEST_PATH_SERVER === "source" ? "source" : "dist";
 /** Another checkout (an older commit, say) measured in the same rounds, started from its sources. */
 const baselineRoot = process.env.REQUEST_PATH_BASELINE;
+/** `source` (default: a checkout from before the compiled server) or `dist` (one built with it). */
+const baselineMode = process.env.REQUEST_PATH_BASELINE_MODE === "dist" ? "dist" : "source";
 
 /** Starts a server process and resolves once it answers on its port. */
 async function startServer(
@@ -122,7 +125,7 @@ try {
   if (baselineRoot) {
     children.push(
       await startServer(
-        apiCommand(baselineRoot, "source"),
+        apiCommand(baselineRoot, baselineMode),
         apiEnv(BASELINE_PORT),
         `http://127.0.0.1:${BASELINE_PORT}/api/site/meta`,
       ),
@@ -152,7 +155,7 @@ try {
   }
   const hello = rates.get("hello-world") ?? [];
   console.log(`server: ${mode === "dist" ? "node apps/api/dist/server.js" : "tsx apps/api/src/server.ts"}`);
-  if (baselineRoot) console.log(`baseline: tsx ${baselineRoot}/apps/api/src/server.ts`);
+  if (baselineRoot) console.log(`baseline: ${baselineRoot} (${baselineMode})`);
   console.log(`connections=${CONNECTIONS} rounds=${ROUNDS} of ${SECONDS}s each`);
   for (const [name, values] of rates) {
     const ratios = values.map((value, i) => value / (hello[i] ?? 1));
