@@ -129,6 +129,22 @@ describe("session revocation across API nodes", () => {
     expectOk(await onB.call(meCall));
   });
 
+  it("requests checked together answer each for its own session", async () => {
+    const users = [await signedIn(), await signedIn(), await signedIn()];
+    for (const user of users) expectOk(await api(b.app, { token: user.token }).call(meCall));
+    expectOk(await api(t.app, { token: users[1]?.token }).call(logoutCall));
+
+    // Sent at once, their live-session checks share one query on node B.
+    const answers = await Promise.all(users.map((user) => api(b.app, { token: user.token }).call(meCall)));
+    expect(expectOk(answers[0] as ApiResponse<{ info: { name: string } }>).info.name).toBe(
+      users[0]?.nickname,
+    );
+    expectRefused(answers[1] as ApiResponse<unknown>, E.LOGIN_REQUIRED);
+    expect(expectOk(answers[2] as ApiResponse<{ info: { name: string } }>).info.name).toBe(
+      users[2]?.nickname,
+    );
+  });
+
   it("an expired session is refused by a node that still caches its account", async () => {
     const { token } = await signedIn();
     const onB = api(b.app, { token });
