@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { REPO_ROOT } from "./paths";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
@@ -83,8 +84,6 @@ export function platformBaseUrl(config: Config, listeningPort: number): string {
   return config.sandbox ? `http://127.0.0.1:${listeningPort}/sandbox/youtube/v3` : GOOGLE_YOUTUBE_API;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
-
 /** Reads and validates the environment once at start; a bad value stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -104,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR ?? "data"),
-    WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(REPO_ROOT, "apps/web/dist")),
     demo,
     devTools: demo,
     sandbox: demo && !YOUTUBE_API_KEY,

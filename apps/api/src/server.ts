@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createBatchedLogStream } from "./lib/batched-log-stream";
 import { prepareDatabase, startupLines, startupWarnings } from "./startup";
 
 const config = loadConfig();
@@ -9,7 +10,9 @@ const database = await openDatabase({
 });
 const { seeded } = await prepareDatabase(database, config);
 
-const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB });
+// Log lines leave in batches (lib/batched-log-stream.ts): one write per event-loop turn, not per line.
+const logStream = createBatchedLogStream();
+const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB, logStream });
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const address = app.server.address();

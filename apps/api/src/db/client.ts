@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { API_ROOT } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -14,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The advisory lock every node takes before migrating, so nodes starting together migrate one at a time. */
 export const MIGRATION_LOCK_KEY = 7_261_001;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
 
 /** Databases on the embedded engine: one connection, so a long transaction stalls every request. */
 const embedded = new WeakSet<Db>();

@@ -1,9 +1,10 @@
 import { SESSION_TTL_DAYS } from "@studio/contract";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Account } from "../../db/rows";
-import { accounts, sessions } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
+import { lookUpSession } from "./session-lookup";
 
 const DAY_MS = 86_400_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -29,20 +30,7 @@ export async function findSessionAccount(
   now: Date,
 ): Promise<{ account: Account; tokenHash: string } | undefined> {
   const tokenHash = hashToken(token);
-  const rows = await db
-    .select({ account: accounts, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(accounts.networkId, networkId),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
+  const row = await lookUpSession(db, tokenHash, networkId, now);
   if (!row) return undefined;
   // Extend at most once a day so that reads do not turn every call into a write.
   if (row.expiresAt.getTime() - now.getTime() < TTL_MS - DAY_MS) {
