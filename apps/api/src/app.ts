@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { type Config, platformBaseUrl } from "./config";
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // One line per request instead of Fastify's two (lib/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
