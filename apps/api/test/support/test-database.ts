@@ -1,0 +1,71 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Database, openDatabase } from "../../src/db/client";
+import { ensurePgliteTemplate, openPgliteCopy } from "./pglite-templates";
+import { createScratchDatabase } from "./postgres-templates";
+import { seedKey, type TemplateRun, templateDir } from "./template-run";
+
+/** Which engine the integration tests run on: `TEST_DB=pglite` (default) or `TEST_DB=postgres`. */
+export type Engine = "pglite" | "postgres";
+
+export function testEngine(): Engine {
+  const value = process.env.TEST_DB ?? "pglite";
+  if (value !== "pglite" && value !== "postgres")
+    throw new Error(`TEST_DB must be pglite or postgres, not ${value}`);
+  return value;
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and removes the copy. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database of one test app's own, copied from the run's templates: seeded with the demo at
+ * `seedAt` (its media files copied into `dataDir`), or only migrated when `seedAt` is undefined.
+ */
+export async function openTestDatabase(
+  engine: Engine,
+  run: TemplateRun,
+  options: { seedAt: Date | undefined; dataDir: string },
+): Promise<TestDatabase> {
+  const { seedAt, dataDir } = options;
+  let database: Database;
+  let removeCopy: () => Promise<void>;
+  if (engine === "postgres") {
+    const scratch = await createScratchDatabase(run, seedAt);
+    removeCopy = scratch.drop;
+    database = await openDatabase({ databaseUrl: scratch.url }).catch(async (error: unknown) => {
+      await scratch.drop();
+      throw error;
+    });
+  } else {
+    const template = await ensurePgliteTemplate(run, seedAt);
+    const copyDir = mkdtempSync(path.join(tmpdir(), "studio-db-"));
+    removeCopy = async () => rmSync(copyDir, { recursive: true, force: true });
+    database = await openPgliteCopy(template, path.join(copyDir, "db")).catch(async (error: unknown) => {
+      await removeCopy();
+      throw error;
+    });
+  }
+  const opened = database;
+  const dispose = async () => {
+    try {
+      await opened.close();
+    } finally {
+      await removeCopy();
+    }
+  };
+  if (seedAt) {
+    const media = path.join(templateDir(run, seedKey(seedAt)), "media");
+    try {
+      if (existsSync(media)) cpSync(media, path.join(dataDir, "media"), { recursive: true });
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+  }
+  return { database, dispose };
+}
