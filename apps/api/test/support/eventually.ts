@@ -6,12 +6,12 @@ export async function eventually<T>(
   check: () => Promise<T | undefined> | T | undefined,
   options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
-  const { timeoutMs = 15_000, intervalMs = 100, what = "condition" } = options;
+  const { timeoutMs = 15_000, intervalMs = 100, what = "the condition" } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
