@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { type Database, openDatabase } from "../../src/db/client";
 import { ensurePgliteTemplate, openPgliteCopy } from "./pglite-templates";
@@ -42,13 +41,9 @@ export async function openTestDatabase(
       throw error;
     });
   } else {
-    const template = await ensurePgliteTemplate(run, seedAt);
-    const copyDir = mkdtempSync(path.join(tmpdir(), "studio-db-"));
-    removeCopy = async () => rmSync(copyDir, { recursive: true, force: true });
-    database = await openPgliteCopy(template, path.join(copyDir, "db")).catch(async (error: unknown) => {
-      await removeCopy();
-      throw error;
-    });
+    // In memory: closing the engine is all the clean-up there is.
+    database = await openPgliteCopy(await ensurePgliteTemplate(run, seedAt));
+    removeCopy = async () => {};
   }
   const opened = database;
   const dispose = async () => {
