@@ -13,8 +13,9 @@ import { channelEvents, channels, notifications } from "../src/db/schema";
 import { isUniqueViolation } from "../src/modules/member/queries";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { eventually } from "./support/eventually";
 import { api, findAccount } from "./support/factories";
-import { changeSandboxChannel, eventually } from "./support/sandbox";
+import { changeSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;

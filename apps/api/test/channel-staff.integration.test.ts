@@ -13,7 +13,8 @@ import { channels, notifications } from "../src/db/schema";
 import { watchApprovedChannels } from "../src/modules/channel/watch-approved-channels";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, signedIn } from "./support/channels";
-import { changeSandboxChannel, eventually } from "./support/sandbox";
+import { eventually } from "./support/eventually";
+import { changeSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;

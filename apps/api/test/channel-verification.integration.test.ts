@@ -2,9 +2,12 @@ import { channelDetailCall, channelVerifyCall, E, type TChannel } from "@studio/
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channels, networks, notifications } from "../src/db/schema";
+import { OWNERSHIP_CHECK_QUEUE, type OwnershipCheckJob } from "../src/modules/channel/ownership-check";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, signedIn } from "./support/channels";
-import { changeSandboxChannel, eventually } from "./support/sandbox";
+import { eventually } from "./support/eventually";
+import { jobClock, jobsSettledSince } from "./support/jobs";
+import { changeSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -67,10 +70,15 @@ describe("ownership verification", () => {
       E.CHANNEL_ALREADY_VERIFIED,
       "ko",
     );
-    // No further check changes anything once verified.
-    const checkedAt = verified.lastCheckedAt?.getTime();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect((await stored(channel.id)).lastCheckedAt?.getTime()).toBe(checkedAt);
+    // No further check changes anything once verified: a late check of the same run (a retry, a
+    // duplicate delivery) runs to the end, changes nothing, and schedules no other.
+    const mark = await jobClock(t.database.db);
+    await t.app.deps.jobs.send<OwnershipCheckJob>(OWNERSHIP_CHECK_QUEUE, {
+      channelId: channel.id,
+      run: verified.checkRun,
+    });
+    await jobsSettledSince(t.database.db, OWNERSHIP_CHECK_QUEUE, { channelId: channel.id }, mark);
+    expect(await stored(channel.id)).toEqual(verified);
   });
 
   it.each([
@@ -127,8 +135,11 @@ describe("ownership verification", () => {
 
     t.clock.advance(24 * HOUR + 60_000);
     try {
+      const mark = await jobClock(t.database.db);
       await changeSandboxChannel(t.sandbox, platform.handle, { description: channel.verification_code });
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The check already scheduled runs after the 24 hours: it finds the run over, does nothing,
+      // and schedules no next one.
+      await jobsSettledSince(t.database.db, OWNERSHIP_CHECK_QUEUE, { channelId: channel.id }, mark);
       expect((await stored(channel.id)).verificationState).toBe("failed");
       const seen = await detail(owner, channel.id);
       expect(seen.verification).toMatchObject({ state: "failed", checking: false, checking_until: null });

@@ -13,8 +13,8 @@ import { cleanUpFiles } from "../src/modules/files";
 import { FILE_LINK_SECONDS, FILE_RETENTION_DAYS } from "../src/modules/files/file-store";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { eventually } from "./support/eventually";
 import { REPORT_HEADER } from "./support/revenue";
-import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-20T18:00:00Z");

@@ -6,6 +6,7 @@ import { mailOutbox } from "../src/db/schema";
 import { JOB_RETRY_LIMIT } from "../src/jobs/queue";
 import { deliverMail } from "../src/modules/mail/mail-worker";
 import { expectOk } from "./support/assertions";
+import { eventually } from "./support/eventually";
 import { api, joinAccount, mailsTo, uniqueEmail } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -50,39 +51,28 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("mail through a real SMTP server", () => {
   it("delivers the sign-up code, then keeps neither the code nor the bodies in the outbox", async () => {
     const joined = await joinAccount(t.app);
 
-    const mail = await waitFor("the SMTP server to receive the mail", () =>
-      received.find((m) => m.to.includes(joined.email)),
-    );
+    const mail = await eventually(() => received.find((m) => m.to.includes(joined.email)), {
+      what: "the SMTP server to receive the mail",
+    });
     expect(mail.from).toBe("no-reply@studio.test");
     expect(mail.raw).toMatch(/^Subject: .*verification code/im);
     const code = /^(\d{6})\r?$/m.exec(mail.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const row = await waitFor("the outbox row to be marked sent", async () => {
-      const [found] = await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, joined.email));
-      return found?.status === "sent" ? found : undefined;
-    });
+    const row = await eventually(
+      async () => {
+        const [found] = await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, joined.email));
+        return found?.status === "sent" ? found : undefined;
+      },
+      { what: "the outbox row to be marked sent" },
+    );
     expect(row.sentAt).not.toBeNull();
     expect(row).toMatchObject({ code: null, text: "", html: "" });
     expect(JSON.stringify(row)).not.toContain(code ?? "-");
@@ -92,9 +82,9 @@ describe("mail through a real SMTP server", () => {
 
   it("never lists mail sent through SMTP on the demo's dev mail page", async () => {
     const joined = await joinAccount(t.app);
-    await waitFor("the SMTP server to receive the mail", () =>
-      received.find((m) => m.to.includes(joined.email)),
-    );
+    await eventually(() => received.find((m) => m.to.includes(joined.email)), {
+      what: "the SMTP server to receive the mail",
+    });
     expect(await mailsTo(t.app, joined.email)).toEqual([]);
     const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
     expect(page.body).not.toContain(joined.email);

@@ -16,8 +16,9 @@ import { accounts, mailOutbox, networks } from "../src/db/schema";
 import { createNetwork } from "../src/modules/site/create-network";
 import { startupWarnings } from "../src/startup";
 import { expectError, expectOk } from "./support/assertions";
+import { eventually } from "./support/eventually";
 import { type ApiResponse, api, createAccount, GOOD_PASSWORD, login } from "./support/factories";
-import { createSandboxChannel, eventually } from "./support/sandbox";
+import { createSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**

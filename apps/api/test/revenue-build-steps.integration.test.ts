@@ -8,8 +8,8 @@ import { INCOMPLETE_BUILD, READ_MODELS_QUEUE } from "../src/modules/revenue/read
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { eventually } from "./support/eventually";
 import { factTotals, importReport, revenueAnswers } from "./support/revenue";
-import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-20T18:00:00Z");
@@ -156,9 +156,10 @@ describe("the read-model refresh on the embedded engine", () => {
       .finally(() => {
         settled = true;
       });
-    // A build of the refresh is under way before the request is sent.
-    const started = async () => {
-      for (;;) {
+    // A build of the refresh is under way before the request is sent. Short pauses between polls,
+    // so the poll itself never keeps the refresh from the connection.
+    await eventually(
+      async () => {
         const rows = await t.database.db
           .select({ id: videoPeriodBuilds.id })
           .from(videoPeriodBuilds)
@@ -168,12 +169,10 @@ describe("the read-model refresh on the embedded engine", () => {
               eq(videoPeriodBuilds.generation, INCOMPLETE_BUILD),
             ),
           );
-        if (rows.length > 0 || settled) return;
-        // Polls with pauses, so the poll itself never keeps the refresh from the connection.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    };
-    await started();
+        return rows.length > 0 || settled ? true : undefined;
+      },
+      { intervalMs: 5, what: "a build of the refresh to start" },
+    );
     const list = await owner.client.call(musicVideoListCall, { ...range, size: 50 });
     order.push("request");
     await refresh;

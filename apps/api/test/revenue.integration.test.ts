@@ -31,8 +31,8 @@ import { forEachVideoChunk } from "../src/modules/revenue/video-list-queries";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { eventually } from "./support/eventually";
 import { REPORT_HEADER } from "./support/revenue";
-import { eventually } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // 2026-11-21 03:00 in Seoul is still 2026-11-20 in Los Angeles.

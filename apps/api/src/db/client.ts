@@ -38,8 +38,16 @@ export type Database =
   | (DatabaseBase & { kind: "pglite"; pglite: PGlite })
   | (DatabaseBase & { kind: "postgres"; pool: pg.Pool });
 
-/** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory without one). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory without one),
+ * starting from `loadDataDir` (a PGlite `dumpDataDir` archive) when given: the integration tests'
+ * copies of a seeded template (docs/decisions.md 057).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) is only
@@ -61,7 +69,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
   embedded.add(db);

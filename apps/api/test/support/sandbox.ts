@@ -39,14 +39,3 @@ export async function changeSandboxChannel(
   if (!response.ok) throw new Error(`sandbox change: ${response.status} ${await response.text()}`);
   return (await response.json()) as SandboxChannelJson;
 }
-
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
