@@ -394,7 +394,8 @@ describe("the video list's period builds", () => {
     ];
     const fromFacts = await Promise.all(asks.map(listOf));
 
-    expect(await refreshVideoPeriods(db, NOW, [owner.account.id])).toBeGreaterThanOrEqual(3);
+    // The import's own queued refresh may build some presets meanwhile: together they build them all.
+    await refreshVideoPeriods(db, NOW, [owner.account.id]);
     const build = await freshBuild(db, owner.account.id, range);
     expect(build).toMatchObject({ videos: 5 });
     // A second refresh finds everything fresh.
