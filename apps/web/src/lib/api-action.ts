@@ -1,5 +1,4 @@
 import { clientMessage, type Language } from "@studio/contract";
-import { useCallback, useState } from "react";
 import { useSettings } from "../stores/settings";
 import { ApiError } from "./api-client";
 
@@ -12,30 +11,4 @@ export function failureMessage(error: unknown, language: Language): string {
 export function useFailureMessage(error: unknown): string | null {
   const language = useSettings((s) => s.language);
   return error ? failureMessage(error, language) : null;
-}
-
-/**
- * A submit state for a write that has no mutation hook of its feature yet (the video export):
- * `run` marks it busy, clears the last error and shows the failure's message. `onError` may handle
- * a failure itself (return true) instead.
- */
-export function useApiAction() {
-  const language = useSettings((s) => s.language);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(
-    async (work: () => Promise<void>, onError?: (error: unknown) => boolean) => {
-      setBusy(true);
-      setError(null);
-      try {
-        await work();
-      } catch (e) {
-        if (!onError?.(e)) setError(failureMessage(e, language));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [language],
-  );
-  return { busy, error, setError, run };
 }

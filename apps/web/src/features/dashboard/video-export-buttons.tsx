@@ -1,15 +1,11 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
-import { musicVideoExportCall } from "@studio/contract";
 import { IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiAction } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
+import { useFailureMessage } from "../../lib/api-action";
+import { type ExportFormat, useVideoExportMutation } from "./revenue-mutations";
 import { isExportRunning, videoExportStatusQuery } from "./revenue-queries";
-import { type RevenueScope, type VideoReportFilters, videoExportInput } from "./video-list-params";
-
-type ExportFormat = "xlsx" | "csv";
+import type { RevenueScope, VideoReportFilters } from "./video-list-params";
 
 /** The file's state in words, or null before one is asked for. */
 function ExportStatus({ id }: { id: number }) {
@@ -57,31 +53,27 @@ function ExportStatus({ id }: { id: number }) {
  */
 export function VideoExportButtons({ scope, filters }: { scope: RevenueScope; filters: VideoReportFilters }) {
   const { t } = useTranslation();
-  const action = useApiAction();
-  const [exportId, setExportId] = useState<number | null>(null);
-  const start = (format: ExportFormat) =>
-    action.run(async () => {
-      setExportId(null);
-      const file = await callApi(musicVideoExportCall, videoExportInput(scope, filters, format));
-      setExportId(file.id);
-    });
+  const exportFile = useVideoExportMutation(scope, filters);
+  const error = useFailureMessage(exportFile.error);
+  const exportId = exportFile.data?.id ?? null;
+  const start = (format: ExportFormat) => exportFile.mutate(format);
   return (
     <Group gap="sm" align="center">
       <Button
         variant="light"
         leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        loading={action.busy}
-        onClick={() => void start("xlsx")}
+        loading={exportFile.isPending}
+        onClick={() => start("xlsx")}
       >
         {t("revenue.export.excel")}
       </Button>
-      <Button variant="subtle" loading={action.busy} onClick={() => void start("csv")}>
+      <Button variant="subtle" loading={exportFile.isPending} onClick={() => start("csv")}>
         {t("revenue.export.csv")}
       </Button>
       <div aria-live="polite">
-        {action.error && (
+        {error && (
           <Text size="sm" c="red.8">
-            {action.error}
+            {error}
           </Text>
         )}
         {exportId !== null && <ExportStatus id={exportId} />}

@@ -1,47 +1,17 @@
-import { musicFavouriteToggleCall, type TMusic } from "@studio/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import type { TMusic } from "@studio/contract";
 import { useCallback } from "react";
-import { failureMessage } from "../../lib/api-action";
-import { callApi } from "../../lib/api-client";
-import { useSettings } from "../../stores/settings";
-import { showSnackbar } from "../../stores/snackbar";
-import { isFavourite, useFavouriteState } from "./favourite-state";
-import { type FavouritesPage, withFavourite } from "./favourites-cache";
-import { musicKeys } from "./music-queries";
+import { useFavouriteState } from "./favourite-state";
+import { useFavouriteToggleMutation } from "./music-mutations";
 
-/**
- * The favourite star (docs/spec.md §4): it flips at once; on failure (e.g. the limit, 20000) the server's
- * message shows in an error snackbar, the track leaves the favourites list and the star flips back.
- */
+/** Flips a track's star; a second press while the first is on its way is ignored. */
 export function useFavouriteToggle() {
-  const queryClient = useQueryClient();
-  const language = useSettings((s) => s.language);
+  const { mutateAsync } = useFavouriteToggleMutation();
   return useCallback(
     async (track: TMusic) => {
-      const state = useFavouriteState.getState();
-      if (state.pending.has(track.isrc)) return;
-      const was = isFavourite(track, state.known);
-      const patchList = (favorited: boolean) =>
-        queryClient.setQueryData<FavouritesPage>(musicKeys.favourites(), (list) =>
-          list ? withFavourite(list, track, favorited) : list,
-        );
-      state.setPending(track.isrc, true);
-      state.set(track.isrc, !was);
-      await queryClient.cancelQueries({ queryKey: musicKeys.favourites() });
-      patchList(!was);
-      try {
-        const { favorited } = await callApi(musicFavouriteToggleCall, { isrc: track.isrc });
-        useFavouriteState.getState().set(track.isrc, favorited);
-        patchList(favorited);
-      } catch (error) {
-        useFavouriteState.getState().set(track.isrc, was);
-        patchList(false);
-        showSnackbar("error", failureMessage(error, language));
-      } finally {
-        useFavouriteState.getState().setPending(track.isrc, false);
-        void queryClient.invalidateQueries({ queryKey: musicKeys.favourites() });
-      }
+      if (useFavouriteState.getState().pending.has(track.isrc)) return;
+      // The mutation shows its own failure; the caller only waits for the flip to settle.
+      await mutateAsync(track).catch(() => undefined);
     },
-    [queryClient, language],
+    [mutateAsync],
   );
 }
