@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -12,6 +11,7 @@ import { registerAccessLog } from "./lib/access-log";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
@@ -93,30 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await redis?.quit();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Channel avatars come from YouTube's image hosts.
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          "https://*.ggpht.com",
-          "https://*.ytimg.com",
-          "https://*.googleusercontent.com",
-        ],
-        mediaSrc: ["'self'", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // The demo runs on plain http (localhost, wave.localhost); production terminates TLS in front.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.NODE_ENV === "production",
-  });
+  registerSecurityHeaders(app, { hsts: config.NODE_ENV === "production" });
   // Staff imports upload manifests with their audio; each call reads its own parts.
   await app.register(multipart, { limits: { files: 5_000, fields: 50 } });
   await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
