@@ -3,6 +3,8 @@ import path from "node:path";
 import {
   adminStatsImportCall,
   E,
+  errorMessage,
+  MAX_VIDEO_SEARCH_TEXT,
   musicChannelDashboardCall,
   musicDashboardCall,
   musicDashboardMetaCall,
@@ -251,6 +253,15 @@ describe("dashboards", () => {
     expect(new Set(paged.rows.map((v) => v.id)).size).toBe(5);
     const searched = expectOk(await owner.client.call(musicVideoListCall, { ...RANGE, search: "sort-3" }));
     expect(searched.items.map((v) => v.video_id)).toEqual(["sort-3"]);
+    // Too long a search is refused as the music search refuses it: code 6 with the limit.
+    const tooLong = await owner.client.call(
+      musicVideoListCall,
+      { ...RANGE, search: "x".repeat(MAX_VIDEO_SEARCH_TEXT + 1) },
+      { language: "ko" },
+    );
+    expect(expectError(tooLong, 400, E.CONTENT_TOO_LONG).message).toBe(
+      errorMessage(E.CONTENT_TOO_LONG, "ko", { max: MAX_VIDEO_SEARCH_TEXT }),
+    );
   });
 
   it("shows CNY at the network's rate for the day, truncated", async () => {

@@ -155,7 +155,11 @@ export type TVideoRow = z.infer<typeof ZVideoRow>;
 export const videoListFields = {
   ...rangeFields,
   ...scopeFields,
-  search: z.string().trim().max(MAX_VIDEO_SEARCH_TEXT).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_VIDEO_SEARCH_TEXT, { error: coded(6, { max: MAX_VIDEO_SEARCH_TEXT }) })
+    .optional(),
   sort: z.enum(VIDEO_SORTS).default(DEFAULT_VIDEO_SORT),
 };
 
