@@ -1,22 +1,9 @@
 import type { TMe } from "@studio/contract";
 import { describe, expect, it } from "vitest";
+import { aMember } from "../test/fixtures";
 import { initialDialogStrip, redirectFor, withoutDialogKeys } from "./route-rules";
 
-const me = (authRequired: boolean): TMe => ({
-  info: { name: "A", user_id: "a@b.c" },
-  permission: "creator",
-  permission_flag: 0,
-  auth_required: authRequired,
-  is_mcn_related: false,
-  account_type: "",
-  is_staff: false,
-  language: "en",
-  currency: "USD",
-  tutorial_step: 0,
-  push: { notice: true, marketing: false },
-  referral_code: "ABC",
-  created_at: "2026-01-01T00:00:00.000Z",
-});
+const me = (authRequired: boolean): TMe => aMember({ auth_required: authRequired });
 const at = (pathname: string, search = "") => ({ pathname, search });
 
 describe("redirectFor", () => {

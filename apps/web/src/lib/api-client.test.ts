@@ -1,27 +1,14 @@
-import { loginCall, meCall, musicDashboardMetaCall, RETRY_STATUSES, type TMe } from "@studio/contract";
+import { loginCall, meCall, musicDashboardMetaCall, RETRY_STATUSES } from "@studio/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../stores/settings";
+import { aMember } from "../test/fixtures";
 import { ApiError, ContractMismatch, callApi } from "./api-client";
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, message: "", data }), { status: 200 });
 const failure = (status: number, code: number) =>
   new Response(JSON.stringify({ success: false, code, message: `error ${code}` }), { status });
-const me: TMe = {
-  info: { name: "A", user_id: "a@b.c" },
-  permission: "creator",
-  permission_flag: 0,
-  auth_required: false,
-  is_mcn_related: false,
-  account_type: "",
-  is_staff: false,
-  language: "en",
-  currency: "USD",
-  tutorial_step: 0,
-  push: { notice: true, marketing: false },
-  referral_code: "STUDIO-ABC",
-  created_at: "2026-11-22T10:00:00.000Z",
-};
+const me = aMember();
 
 afterEach(() => {
   vi.unstubAllGlobals();

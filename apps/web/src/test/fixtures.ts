@@ -1,4 +1,4 @@
-import type { TChannel, TChannelRow, TFigures, TMe, TQueuedChannel } from "@studio/contract";
+import type { TChannel, TChannelRow, TFigures, TMe, TMusic, TQueuedChannel } from "@studio/contract";
 
 /** A signed-in member as member/me answers it. */
 export function aMember(overrides: Partial<TMe> = {}): TMe {
@@ -81,5 +81,25 @@ export function aChannelRow(channel: { id: number; title: string }): TChannelRow
     ...someFigures(),
     channel: { ...channel, handle: `@${channel.title.toLowerCase()}`, thumbnail: "" },
     videos: 3,
+  };
+}
+
+/** Track n of the catalogue as the music calls answer it. */
+export function aTrack(n: number, overrides: Partial<TMusic> = {}): TMusic {
+  return {
+    isrc: `KRA40260000${n}`,
+    name: `Track ${n}`,
+    artist: `Artist ${n}`,
+    thumbnail: "",
+    music: `/audio/${n}.mp3`,
+    duration: 30,
+    category: "bgm",
+    tags: [],
+    favorited: false,
+    shopping: false,
+    prioritized: false,
+    instrumental: true,
+    release_date: "2026-01-01",
+    ...overrides,
   };
 }

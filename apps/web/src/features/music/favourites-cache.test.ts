@@ -1,22 +1,9 @@
 import type { TMusic } from "@studio/contract";
 import { describe, expect, it } from "vitest";
+import { aTrack } from "../../test/fixtures";
 import { withFavourite } from "./favourites-cache";
 
-const track = (n: number): TMusic => ({
-  isrc: `KRA40260000${n}`,
-  name: `Track ${n}`,
-  artist: "Artist",
-  thumbnail: "",
-  music: "",
-  duration: 30,
-  category: "bgm",
-  tags: [],
-  favorited: false,
-  shopping: false,
-  prioritized: false,
-  instrumental: true,
-  release_date: "2026-01-01",
-});
+const track = (n: number): TMusic => aTrack(n);
 
 describe("withFavourite", () => {
   const list = { items: [{ ...track(1), favorited: true }], total: 1, limit: 10 };

@@ -1,22 +1,9 @@
 import type { TMusic } from "@studio/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { aTrack } from "../../../test/fixtures";
 import { useCurrentTrack, usePlayer } from "./player-store";
 
-const track = (n: number): TMusic => ({
-  isrc: `KRA40260000${n}`,
-  name: `Track ${n}`,
-  artist: "Artist",
-  thumbnail: "",
-  music: `/audio/${n}.mp3`,
-  duration: 30,
-  category: "bgm",
-  tags: [],
-  favorited: false,
-  shopping: false,
-  prioritized: false,
-  instrumental: true,
-  release_date: "2026-01-01",
-});
+const track = (n: number): TMusic => aTrack(n);
 
 describe("usePlayer", () => {
   beforeEach(() => usePlayer.getState().close());

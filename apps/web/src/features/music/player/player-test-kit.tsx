@@ -2,6 +2,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { API_BASE, musicFavouriteToggleCall, type TMusic } from "@studio/contract";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { aTrack } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { useFavouriteState } from "../favourite-state";
 import { PlayerHost } from "./player-host";
@@ -9,21 +10,7 @@ import { usePlayer } from "./player-store";
 
 /** What the player's component tests share: tracks, the page around the player, the browser's part. */
 
-export const track = (n: number, duration = 30): TMusic => ({
-  isrc: `KRA40260000${n}`,
-  name: `Track ${n}`,
-  artist: `Artist ${n}`,
-  thumbnail: "",
-  music: `/audio/${n}.mp3`,
-  duration,
-  category: "bgm",
-  tags: [],
-  favorited: false,
-  shopping: false,
-  prioritized: false,
-  instrumental: true,
-  release_date: "2026-01-01",
-});
+export const track = (n: number, duration = 30): TMusic => aTrack(n, { duration });
 
 const OK_TOGGLE = { success: true, message: "", data: { favorited: true } };
 let favouriteAnswer: unknown = OK_TOGGLE;

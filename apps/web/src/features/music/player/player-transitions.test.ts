@@ -1,5 +1,6 @@
 import type { TMusic } from "@studio/contract";
 import { describe, expect, it } from "vitest";
+import { aTrack } from "../../../test/fixtures";
 import {
   CLOSED_PLAYER,
   chooseTrack,
@@ -12,21 +13,7 @@ import {
   withStatus,
 } from "./player-transitions";
 
-const track = (n: number, duration = 60): TMusic => ({
-  isrc: `KRA40260000${n}`,
-  name: `Track ${n}`,
-  artist: "Artist",
-  thumbnail: `/covers/${n}.png`,
-  music: `/audio/${n}.mp3`,
-  duration,
-  category: "bgm",
-  tags: [],
-  favorited: false,
-  shopping: false,
-  prioritized: false,
-  instrumental: true,
-  release_date: "2026-01-01",
-});
+const track = (n: number, duration = 60): TMusic => aTrack(n, { duration });
 const [a, b, c] = [track(1, 30), track(2, 40), track(3, 50)] as [TMusic, TMusic, TMusic];
 
 describe("player transitions", () => {
