@@ -9,6 +9,7 @@ import {
 } from "@studio/contract";
 import { useCallback } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { z } from "zod";
 import { useSettings } from "../stores/settings";
 import { failureMessage } from "./api-action";
 import { ApiError } from "./api-client";
@@ -17,6 +18,19 @@ const CLIENT_PREFIX = "client:";
 
 /** A form-only rule's message, by client message key (see CLIENT_MESSAGES). */
 export const clientIssue = (key: ClientMessageKey) => `${CLIENT_PREFIX}${key}`;
+
+/** The "repeat the password" field only forms ask for; `confirmationMatches` checks it. */
+export const confirmField = z.string().min(1, { error: clientIssue("confirmRequired") });
+
+/** A form's check that `confirm` repeats `field`, its message under the confirmation: spread into `.refine`. */
+export function confirmationMatches<F extends string>(
+  field: F,
+): [(values: Record<F | "confirm", unknown>) => boolean, { path: string[]; error: string }] {
+  return [
+    (values) => values[field] === values.confirm,
+    { path: ["confirm"], error: clientIssue("passwordMismatch") },
+  ];
+}
 
 /**
  * Per field, the message that says what is missing ("Please enter the channel URL.") where the

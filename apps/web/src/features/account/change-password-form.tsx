@@ -3,10 +3,11 @@ import { Button, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { accountUpdateCall } from "@studio/contract";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import {
-  clientIssue,
+  confirmationMatches,
+  confirmField,
   type RequiredMessages,
   serverAlert,
   showServerError,
@@ -24,9 +25,9 @@ const changePasswordSchema = accountUpdateCall.input
   .pick({ password: true })
   .extend({
     new_password: accountUpdateCall.input.shape.new_password.unwrap(),
-    confirm: z.string().min(1, { error: clientIssue("confirmRequired") }),
+    confirm: confirmField,
   })
-  .refine((v) => v.new_password === v.confirm, { path: ["confirm"], error: clientIssue("passwordMismatch") });
+  .refine(...confirmationMatches("new_password"));
 type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 const FIELD_OF_CODE: Partial<Record<number, Path<ChangePasswordForm>>> = {

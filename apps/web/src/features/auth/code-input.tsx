@@ -1,5 +1,6 @@
 import { TextInput } from "@mantine/core";
 import { VERIFICATION_CODE } from "@studio/contract";
+import { type Control, Controller } from "react-hook-form";
 
 /** The 6-digit code field: one labelled input, digits only, filled from the OS one-time-code hint. */
 export function CodeInput({
@@ -26,6 +27,27 @@ export function CodeInput({
       styles={{ input: { textAlign: "center", letterSpacing: "0.5em", fontWeight: 700 } }}
       error={error}
       required
+    />
+  );
+}
+
+/** The code field of a react-hook-form form whose value is `{ code }` (e-mail and password codes). */
+export function CodeField({
+  control,
+  label,
+  error,
+}: {
+  control: Control<{ code: string }>;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="code"
+      render={({ field }) => (
+        <CodeInput label={label} value={field.value} onChange={field.onChange} error={error} />
+      )}
     />
   );
 }

@@ -1,11 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { findPasswordCall, findPasswordUpdateCall, findPasswordVerifyCall } from "@studio/contract";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { clientIssue, type RequiredMessages, useFieldErrors } from "../../lib/form-errors";
-import { CodeInput } from "./code-input";
+import type { z } from "zod";
+import {
+  confirmationMatches,
+  confirmField,
+  type RequiredMessages,
+  useFieldErrors,
+} from "../../lib/form-errors";
+import { CodeField } from "./code-input";
 
 /** The steps of the forgotten-password flow: each a form on the contract's input of its call. */
 
@@ -74,18 +79,7 @@ export function CodeStep({
         <Text size="sm" c="dimmed">
           {t("auth.findPassword.codeHelp", { email })}
         </Text>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              label={t("auth.fields.code")}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError("code")}
-            />
-          )}
-        />
+        <CodeField control={control} label={t("auth.fields.code")} error={fieldError("code")} />
         <Button type="submit" loading={busy} fullWidth>
           {t("auth.findPassword.verifyCode")}
         </Button>
@@ -100,8 +94,8 @@ export function CodeStep({
 /** The contract's new password, plus the confirmation only the form asks for. */
 const passwordSchema = findPasswordUpdateCall.input
   .pick({ password: true })
-  .extend({ confirm: z.string().min(1, { error: clientIssue("confirmRequired") }) })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: clientIssue("passwordMismatch") });
+  .extend({ confirm: confirmField })
+  .refine(...confirmationMatches("password"));
 type PasswordForm = z.input<typeof passwordSchema>;
 const PASSWORD_REQUIRED: RequiredMessages<PasswordForm> = { password: "passwordRequired" };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { emailVerifyCall, VERIFICATION_CODE } from "@studio/contract";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -18,7 +18,7 @@ import { useLogout, useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { useEmailVerifyMutation, useSendEmailCodeMutation } from "./auth-mutations";
-import { CodeInput } from "./code-input";
+import { CodeField } from "./code-input";
 import { useCountdown } from "./use-countdown";
 
 const codeSchema = emailVerifyCall.input;
@@ -77,18 +77,7 @@ export function JoinEmailPage() {
           </Text>
         </div>
         <ServerErrorAlert message={serverAlert(formState.errors)} />
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              label={t("auth.fields.code")}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError("code")}
-            />
-          )}
-        />
+        <CodeField control={control} label={t("auth.fields.code")} error={fieldError("code")} />
         <Button type="submit" loading={verify.isPending} fullWidth size="md">
           {t("auth.joinEmail.verify")}
         </Button>

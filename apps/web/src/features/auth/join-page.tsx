@@ -5,11 +5,12 @@ import { useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { callApi } from "../../lib/api-client";
 import {
-  clientIssue,
+  confirmationMatches,
+  confirmField,
   type RequiredMessages,
   serverAlert,
   showServerError,
@@ -21,8 +22,8 @@ import { useJoinMutation } from "./auth-mutations";
 
 /** The contract's sign-up input, plus the confirmation only the form asks for. */
 const joinSchema = joinCall.input
-  .extend({ confirm: z.string().min(1, { error: clientIssue("confirmRequired") }) })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: clientIssue("passwordMismatch") });
+  .extend({ confirm: confirmField })
+  .refine(...confirmationMatches("password"));
 type JoinForm = z.input<typeof joinSchema>;
 
 /** Which field a server error belongs to, so the message shows where the person looks. */
