@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./envelope";
 export * from "./errors";
 export * from "./errors/coded";
+export * from "./fee-rate";
 export * from "./format";
 export * from "./languages";
 export * from "./money";

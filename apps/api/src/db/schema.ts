@@ -711,3 +711,63 @@ export const videoExports = pgTable(
   },
   (t) => [index("video_exports_account_idx").on(t.accountId, t.createdAt)],
 );
+
+/**
+ * A member's fee-rate history (docs/design.md §6, §11; docs/decisions.md 079): each row is a rate that
+ * starts on the first day of `effective_month` (the network's calendar). The rate in force for a
+ * month is the newest row (by id) among those with the latest `effective_month` on or before it;
+ * months before the first row use the first row's rate. Rows are never updated: a change is a row.
+ */
+export const feeRateChanges = pgTable(
+  "fee_rate_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** The first day of the month the rate starts (always a 1st). */
+    effectiveMonth: date("effective_month", { mode: "string" }).notNull(),
+    feeRateBp: integer("fee_rate_bp").notNull(),
+    changedBy: bigint("changed_by", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("fee_rate_changes_member_month_idx").on(t.memberId, t.effectiveMonth, t.id),
+    check("fee_rate_changes_bp_range", sql`${t.feeRateBp} between 0 and 10000`),
+    check("fee_rate_changes_first_of_month", sql`extract(day from ${t.effectiveMonth}) = 1`),
+  ],
+);
+
+/**
+ * Every action a manager (or a SubCreateable middle account) takes on their team: who, what,
+ * before, after, when (docs/spec.md §6, docs/decisions.md 079). `team_owner_id` is the account whose
+ * team it is, so the list is one index range. Channels are named in before/after because a deleted
+ * channel's row is gone.
+ */
+export const managerAudit = pgTable(
+  "manager_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    teamOwnerId: bigint("team_owner_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    actorId: bigint("actor_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    action: text("action").notNull(),
+    memberId: bigint("member_id", { mode: "number" }).references(() => accounts.id),
+    channelId: bigint("channel_id", { mode: "number" }),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("manager_audit_team_idx").on(t.teamOwnerId, t.id)],
+);

@@ -16,7 +16,8 @@ import type { ErrorEntry } from "./types";
  * Codes docs/spec.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
- * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040): a NUL character in any input, which
+ * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040), as are 10028 and 10029 (fee rates,
+ * docs/decisions.md 079): a NUL character in any input, which
  * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
  */
 export const ERROR_CATALOGUE = {
@@ -377,6 +378,27 @@ export const ERROR_CATALOGUE = {
     messages: {
       en: "You have already submitted your violation consent signature.",
       ko: "위반 동의 서명을 이미 제출하셨습니다.",
+    },
+  },
+
+  10028: {
+    status: 400,
+    params: ["min", "max"],
+    messages: {
+      en: "The fee rate must be between {min}% and {max}%, with at most two decimals.",
+      ko: "수수료율은 {min}%에서 {max}% 사이여야 하며 소수점 둘째 자리까지 입력할 수 있습니다.",
+      "zh-CN": "费率必须在 {min}% 到 {max}% 之间，最多两位小数。",
+      "zh-TW": "費率必須介於 {min}% 到 {max}% 之間，最多兩位小數。",
+    },
+  },
+  10029: {
+    status: 409,
+    params: [],
+    messages: {
+      en: "A fee rate can start only this month or later, in a month whose revenue is not yet confirmed.",
+      ko: "수수료율은 이번 달 이후, 수익이 아직 확정되지 않은 달부터만 적용할 수 있습니다.",
+      "zh-CN": "费率只能从本月或之后、收益尚未确认的月份开始生效。",
+      "zh-TW": "費率只能從本月或之後、收益尚未確認的月份開始生效。",
     },
   },
 
@@ -980,6 +1002,8 @@ export const E = {
   CANCELLATION_PERIOD_PASSED: 10025,
   NOT_APPLICATION_PERIOD: 10026,
   CONSENT_ALREADY_SUBMITTED: 10027,
+  FEE_RATE_RANGE: 10028,
+  FEE_RATE_MONTH_CLOSED: 10029,
 
   FAVOURITES_LIMIT: 20000,
 

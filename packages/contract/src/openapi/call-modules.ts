@@ -3,6 +3,7 @@ import * as adminImport from "../calls/admin-import";
 import * as channel from "../calls/channel";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
+import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
 import * as music from "../calls/music";
 import * as revenue from "../calls/revenue";
@@ -19,6 +20,11 @@ export interface CallModule {
 export const CALL_MODULES: readonly CallModule[] = [
   { tag: "site", description: "The network the client runs in.", exports: site },
   { tag: "member", description: "Accounts, sessions and settings.", exports: member },
+  {
+    tag: "mcn",
+    description: "A manager's team: member sub-accounts, channel assignment, fee rates.",
+    exports: mcn,
+  },
   { tag: "channel", description: "Channels of the signed-in account.", exports: channel },
   { tag: "music", description: "The music catalogue and favourites.", exports: music },
   { tag: "revenue", description: "Dashboards, video figures and report files.", exports: revenue },
