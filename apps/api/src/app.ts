@@ -25,6 +25,7 @@ import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
+import { registerPayoutRoutes } from "./modules/payout";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerReferenceRoutes } from "./modules/reference/routes";
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMusicAdminRoutes(app);
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
+  registerPayoutRoutes(app);
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);

@@ -40,6 +40,8 @@ export const networks = pgTable(
     timeZone: text("time_zone").notNull().default("Asia/Seoul"),
     /** The network's ISRC registrant prefix (country + registrant code): its tracks' ISRCs start with it. */
     isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
+    /** ISO 3166-1 alpha-2 codes where the network pays no bank transfers (40016); PayPal still works. */
+    noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   // At most one default network: unknown domains answer with it (docs/design.md §3).
@@ -770,4 +772,54 @@ export const managerAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("manager_audit_team_idx").on(t.teamOwnerId, t.id)],
+);
+
+export const PAYMENT_METHODS = ["bank", "paypal"] as const;
+
+/**
+ * Payment info (docs/spec.md §3, docs/design.md §7, docs/decisions.md 084): one row per entry an
+ * account saved, never deleted. The current entry is the one not yet replaced (one per account, by
+ * the partial unique index); a change stamps `replaced_at` on it and inserts the new entry, so a
+ * withdrawal can always say where it was paid. Bank and PayPal fields are columns of their own,
+ * and the check keeps each row to one method's fields, all of them present.
+ */
+export const paymentInfo = pgTable(
+  "payment_info",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    holderName: text("holder_name"),
+    bankName: text("bank_name"),
+    bankAddress: text("bank_address"),
+    swift: text("swift"),
+    /** As the person typed it (trimmed); answers and logs never carry it, only `****` and its last four. */
+    accountNumber: text("account_number"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    paypalAccountName: text("paypal_account_name"),
+    paypalEmail: text("paypal_email"),
+    createdAt: createdAt(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_info_current_key").on(t.accountId).where(sql`${t.replacedAt} is null`),
+    index("payment_info_account_idx").on(t.accountId, t.id),
+    check(
+      "payment_info_method_fields",
+      sql`(${t.method} = 'bank' and ${t.holderName} is not null and ${t.bankName} is not null
+        and ${t.bankAddress} is not null and ${t.swift} is not null and ${t.accountNumber} is not null
+        and ${t.postalCode} is not null and ${t.country} is not null
+        and ${t.paypalAccountName} is null and ${t.paypalEmail} is null)
+      or (${t.method} = 'paypal' and ${t.paypalAccountName} is not null and ${t.paypalEmail} is not null
+        and ${t.holderName} is null and ${t.bankName} is null and ${t.bankAddress} is null
+        and ${t.swift} is null and ${t.accountNumber} is null and ${t.postalCode} is null
+        and ${t.country} is null)`,
+    ),
+  ],
 );

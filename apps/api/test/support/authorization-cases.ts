@@ -168,6 +168,18 @@ const lastWeek = () => ({
   start: dayOf(new Date(Date.now() - 7 * DAY_MS)),
   end: dayOf(new Date(Date.now() - DAY_MS)),
 });
+/** Whole, valid bank details (a real IBAN's check digits). */
+const MATRIX_BANK = {
+  method: "bank",
+  holder_name: "Matrix Holder",
+  bank_name: "Matrix Bank",
+  bank_address: "1 Matrix Street",
+  swift: "DEUTDEFF",
+  account_number: "DE89370400440532013000",
+  postal_code: "10115",
+  country: "DE",
+};
+
 /** A track of the studio network's demo catalogue. */
 const STUDIO_ISRC = "KRA402600001";
 
@@ -212,6 +224,11 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST member/settings/step.tutorial": async () => ({ body: { value: 1 } }),
   "POST member/settings/push": async () => ({ body: { notice: true } }),
   "POST member/settings/preferences": async () => ({ body: { language: "en" } }),
+
+  "GET withdrawal/info": async () => ({ query: {} }),
+  "POST withdrawal/info.register": async () => ({ body: MATRIX_BANK }),
+  // Without registered info an allowed caller gets 40000, a failure the call declares.
+  "POST withdrawal/info.update": async (data) => ({ body: { ...MATRIX_BANK, password: data.password } }),
 
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },

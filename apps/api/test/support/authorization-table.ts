@@ -133,6 +133,11 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST v2/music/video/export": { allowed: VERIFIED },
   "GET v2/music/video/export.status": { allowed: VERIFIED },
 
+  // Every verified account has payment info of its own (creators, managers, members, staff alike).
+  "GET withdrawal/info": { allowed: VERIFIED },
+  "POST withdrawal/info.register": { allowed: VERIFIED },
+  "POST withdrawal/info.update": { allowed: VERIFIED },
+
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },
   "POST admin/channel/deny": { allowed: STAFF },

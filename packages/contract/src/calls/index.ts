@@ -7,5 +7,6 @@ export * from "./fields";
 export * from "./mcn";
 export * from "./member";
 export * from "./music";
+export * from "./payout";
 export * from "./revenue";
 export * from "./site";

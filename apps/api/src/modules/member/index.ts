@@ -1,2 +1,2 @@
 /** What other modules may use of the member module. */
-export { findAccountById, insertAccount } from "./queries";
+export { findAccountById, insertAccount, isUniqueViolation } from "./queries";
