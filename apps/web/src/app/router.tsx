@@ -201,6 +201,43 @@ const privateRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: "withdrawal",
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import("../features/withdrawal/withdrawal-hub-page").then((m) => ({
+                default: m.WithdrawalHubPage,
+              })),
+            ),
+          },
+          {
+            path: "info",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoPage,
+              })),
+            ),
+          },
+          {
+            path: "info-register",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoRegisterPage,
+              })),
+            ),
+          },
+          {
+            path: "info-update",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoUpdatePage,
+              })),
+            ),
+          },
+        ],
+      },
       { path: "guides/*", ...preparing("nav.guides") },
       {
         path: "manage-channel",

@@ -35,7 +35,9 @@ export const paymentInfoRegisterCall = defineCall({
   errors: [...DETAIL_ERRORS],
 });
 
-const currentPassword = { password: requiredText(128) };
+/** The current password a change asks for (10019 when it is wrong), as member/account/update asks it. */
+export const currentPasswordField = requiredText(128);
+const currentPassword = { password: currentPasswordField };
 
 export const paymentInfoUpdateCall = defineCall({
   method: "POST",

@@ -5,6 +5,7 @@ import {
   IconShieldCheck,
   IconUser,
   IconVideo,
+  IconWallet,
   type TablerIcon,
 } from "@tabler/icons-react";
 
@@ -21,6 +22,7 @@ export const DESKTOP_NAV: NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: IconLayoutDashboard },
   { to: "/musics", labelKey: "nav.music", icon: IconMusic },
   { to: "/manage-channel", labelKey: "nav.channels", icon: IconVideo },
+  { to: "/withdrawal", labelKey: "nav.withdrawal", icon: IconWallet },
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
 ];
 
