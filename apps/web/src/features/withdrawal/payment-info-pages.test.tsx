@@ -1,9 +1,11 @@
 import type { TPaymentInfo } from "@studio/contract";
 import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
+import { fill, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
-import { PaymentInfoPage } from "./payment-info-pages";
+import { PaymentInfoPage, PaymentInfoRegisterPage, PaymentInfoUpdatePage } from "./payment-info-pages";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +41,54 @@ describe("PaymentInfoPage", () => {
     expect(screen.getByRole("link", { name: "Register payment info" }).getAttribute("href")).toBe(
       "/withdrawal/info-register",
     );
+  });
+});
+
+function renderPages(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/withdrawal/info" element={<p>Info page</p>} />
+      <Route path="/withdrawal/info-register" element={<PaymentInfoRegisterPage />} />
+      <Route path="/withdrawal/info-update" element={<PaymentInfoUpdatePage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe("the register and update pages", () => {
+  it("send a registered account from register to update, and an unregistered one back", async () => {
+    fakeApi({ "withdrawal/info": () => ({ data: { info: SAVED } }) });
+    renderPages("/withdrawal/info-register");
+    expect(await screen.findByRole("button", { name: "Save the change" })).toBeTruthy();
+    vi.unstubAllGlobals();
+
+    fakeApi({ "withdrawal/info": () => ({ data: { info: null } }) });
+    renderPages("/withdrawal/info-update");
+    expect((await screen.findAllByRole("button", { name: "Register payment info" })).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("go to the saved info after registering, not to the change page", async () => {
+    fakeApi({
+      "withdrawal/info": () => ({ data: { info: null } }),
+      "withdrawal/info.register": () => ({
+        data: {
+          info: {
+            method: "paypal",
+            account_name: "Mina",
+            email: "mina@pay.test",
+            updated_at: SAVED.updated_at,
+          },
+        },
+      }),
+    });
+    renderPages("/withdrawal/info-register");
+    (await screen.findByRole("radio", { name: "PayPal" })).click();
+    fill(/^PayPal account name/, "Mina");
+    fill(/^PayPal e-mail/, "mina@pay.test");
+    press("Register payment info");
+    expect(await screen.findByText("Info page")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save the change" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconWallet } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
@@ -50,15 +51,27 @@ export function PaymentInfoPage() {
   );
 }
 
+/**
+ * Whether payment info was saved when the page first had its answer. The pages decide on that, not
+ * on later answers: the entry a form has just saved must not send its own page elsewhere while it
+ * navigates to `/withdrawal/info`.
+ */
+function useSavedAtFirst(query: UseQueryResult<{ info: unknown }>): boolean | null {
+  const first = useRef<boolean | null>(null);
+  if (first.current === null && query.data) first.current = query.data.info !== null;
+  return first.current;
+}
+
 /** `/withdrawal/info-register`: the first payment info; with saved info, the change page instead. */
 export function PaymentInfoRegisterPage() {
   const query = useQuery(paymentInfoQuery());
+  const savedAtFirst = useSavedAtFirst(query);
   return (
     <Stack gap="lg" maw={640}>
       <PageTitle titleKey="withdrawal.info.registerTitle" />
       <QueryLoaded query={query}>
-        {({ info }) =>
-          info ? <Navigate to="/withdrawal/info-update" replace /> : <PaymentInfoForm saved={null} />
+        {() =>
+          savedAtFirst ? <Navigate to="/withdrawal/info-update" replace /> : <PaymentInfoForm saved={null} />
         }
       </QueryLoaded>
     </Stack>
@@ -68,12 +81,17 @@ export function PaymentInfoRegisterPage() {
 /** `/withdrawal/info-update`: a change, with the current password; without saved info, registration. */
 export function PaymentInfoUpdatePage() {
   const query = useQuery(paymentInfoQuery());
+  const savedAtFirst = useSavedAtFirst(query);
   return (
     <Stack gap="lg" maw={640}>
       <PageTitle titleKey="withdrawal.info.updateTitle" />
       <QueryLoaded query={query}>
         {({ info }) =>
-          info ? <PaymentInfoForm saved={info} /> : <Navigate to="/withdrawal/info-register" replace />
+          savedAtFirst && info ? (
+            <PaymentInfoForm saved={info} />
+          ) : (
+            <Navigate to="/withdrawal/info-register" replace />
+          )
         }
       </QueryLoaded>
     </Stack>
