@@ -7,6 +7,7 @@
  * checkout's API in the same rounds, for a before/after figure: from its sources through tsx, or its
  * compiled server with REQUEST_PATH_BASELINE_MODE=dist.
  * Run: DATABASE_URL=postgres://... npm run bench:request-path -w @studio/bench
+ * (REQUEST_PATH_DATABASE names the bench's database, REQUEST_PATH_PORT the first of its three ports.)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -22,11 +23,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 5;
-const API_PORT = 3911;
-const HELLO_PORT = 3912;
-const BASELINE_PORT = 3913;
+/** Three ports from REQUEST_PATH_PORT (default 3911), so two benches on one machine do not collide. */
+const FIRST_PORT = Number(process.env.REQUEST_PATH_PORT ?? 3911);
+const API_PORT = FIRST_PORT;
+const HELLO_PORT = FIRST_PORT + 1;
+const BASELINE_PORT = FIRST_PORT + 2;
 
-const databaseUrl = await benchDatabaseUrl("studio_bench_request_path");
+const databaseUrl = await benchDatabaseUrl(process.env.REQUEST_PATH_DATABASE ?? "studio_bench_request_path");
 if (!databaseUrl) throw new Error("Set DATABASE_URL: this bench measures the API on PostgreSQL.");
 const database = await openDatabase({ databaseUrl });
 await database.migrate();
