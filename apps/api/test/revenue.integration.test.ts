@@ -21,7 +21,6 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  accounts,
   channels as channelsTable,
   exchangeRates,
   videoPeriodBuilds,
@@ -34,6 +33,7 @@ import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-pe
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/eventually";
+import { setAccountFields } from "./support/factories";
 import { REPORT_HEADER } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -358,10 +358,7 @@ describe("dashboards", () => {
   it("counts days in the account's time zone: max date and periods", async () => {
     const seoul = await signedIn(t);
     const angeles = await signedIn(t);
-    await t.database.db
-      .update(accounts)
-      .set({ timeZone: "America/Los_Angeles" })
-      .where(eq(accounts.id, angeles.account.id));
+    await setAccountFields(t.database.db, angeles.account.id, { timeZone: "America/Los_Angeles" });
     const inSeoul = expectOk(await seoul.client.call(musicDashboardMetaCall, {}));
     const inAngeles = expectOk(await angeles.client.call(musicDashboardMetaCall, {}));
     // Seoul is on the 21st (max date the 19th); Los Angeles still on the 20th (max date the 18th).
