@@ -42,10 +42,11 @@ async function latestOf(who: SignedIn) {
 async function expectAllAgree(who: SignedIn, range: { start: string; end: string }) {
   const answers = await revenueAnswers(who, range);
   const facts = await factTotals(t.database.db, who.account, range);
+  const videoFacts = await factTotals(t.database.db, who.account, range, "video-month");
   expect({ dashboard: answers.dashboard, report: answers.report, videos: answers.videos }).toEqual({
     dashboard: facts,
     report: facts,
-    videos: facts,
+    videos: videoFacts,
   });
   return facts;
 }

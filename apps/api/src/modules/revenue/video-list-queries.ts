@@ -1,10 +1,12 @@
 import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { memberPartSql } from "./fee-rates";
 import { type Sums, ZERO_SUMS } from "./figures-view";
 import { mapRows } from "./parsed-rows";
+import { rangePieces } from "./range-months";
 import { freshBuild, type VideoPeriodBuild } from "./read-models";
-import { FULL_SHARE_BP, type RevenueScope } from "./scope";
+import type { RevenueScope } from "./scope";
 import {
   type VideoSums,
   type VideoTotals,
@@ -25,18 +27,62 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** The raw SQL of the asker's sums of video_daily_stats rows (aliased `s`), for the list's CTE. */
-const rawSumColumns = (shareBp: number) => {
-  const part = (column: string) =>
-    shareBp === FULL_SHARE_BP
-      ? sql.raw(`s.${column}`)
-      : sql`(s.${sql.raw(column)} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
-  return sql`
-    coalesce(sum(s.views), 0) as views, coalesce(sum(s.premium_views), 0) as premium_views,
-    coalesce(sum(${part("revenue_micro")}), 0) as revenue,
-    coalesce(sum(${part("premium_revenue_micro")}), 0) as premium_revenue,
-    coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
-};
+/** The columns every piece of a range answers (`x` in the list's sums), in this order. */
+const PIECE_COLUMNS = sql.raw(
+  "video_id, month, days, views, premium_views, revenue, premium_revenue, watch_seconds",
+);
+
+/**
+ * Each video's sums over the range from the video months and the edge days' facts
+ * (docs/decisions.md 080), for any channels and range: whole months read `video_monthly_stats`,
+ * a month in part adds its days' facts or takes the days outside the range off its video month.
+ * A member's part is taken per video and month of the range, at that month's rate.
+ */
+function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (alias: string) => SQL): SQL {
+  const channelsIn = (alias: string) => sql`${sql.raw(alias)}.channel_id in (${idList(scope.channelIds)})`;
+  const months = (where: SQL) => sql`select m.video_id, m.month, m.days, m.views, m.premium_views,
+      m.revenue_micro, m.premium_revenue_micro, m.watch_seconds
+    from video_monthly_stats m where ${channelsIn("m")} and ${where} ${videoFilter("m")}`;
+  const facts = (month: string, days: DateRange, sign: 1 | -1) => {
+    const signed = (column: string) => sql.raw(sign === 1 ? `s.${column}` : `-s.${column}`);
+    return sql`select s.video_id, ${month}::date, ${sign}::int, ${signed("views")}, ${signed("premium_views")},
+        ${signed("revenue_micro")}, ${signed("premium_revenue_micro")}, ${signed("watch_seconds")}
+      from video_daily_stats s
+      where ${channelsIn("s")} and s.day between ${days.start}::date and ${days.end}::date ${videoFilter("s")}`;
+  };
+  const pieces = rangePieces(range);
+  const branches: SQL[] = [];
+  if (pieces.wholeMonths)
+    branches.push(
+      months(sql`m.month between ${pieces.wholeMonths.from}::date and ${pieces.wholeMonths.to}::date`),
+    );
+  for (const part of pieces.partMonths) {
+    if (part.fromMonth) branches.push(months(sql`m.month = ${part.month}::date`));
+    for (const days of part.days) branches.push(facts(part.month, days, part.fromMonth ? -1 : 1));
+  }
+  const union = sql.join(branches, sql` union all `);
+  const rates = scope.feeRates;
+  if (rates === null) {
+    return sql`select x.video_id, coalesce(sum(x.views), 0) as views,
+        coalesce(sum(x.premium_views), 0) as premium_views, coalesce(sum(x.revenue), 0) as revenue,
+        coalesce(sum(x.premium_revenue), 0) as premium_revenue,
+        coalesce(sum(x.watch_seconds), 0) as watch_seconds
+      from (${union}) x (${PIECE_COLUMNS})
+      group by x.video_id having sum(x.days) > 0`;
+  }
+  const part = (column: string) => memberPartSql(sql.raw(`p.${column}`), rates, sql`p.month`);
+  return sql`select p.video_id, sum(p.views) as views, sum(p.premium_views) as premium_views,
+      sum(${part("revenue")}) as revenue, sum(${part("premium_revenue")}) as premium_revenue,
+      sum(p.watch_seconds) as watch_seconds
+    from (
+      select x.video_id, x.month, sum(x.views)::bigint as views,
+        sum(x.premium_views)::bigint as premium_views, sum(x.revenue)::bigint as revenue,
+        sum(x.premium_revenue)::bigint as premium_revenue, sum(x.watch_seconds)::bigint as watch_seconds
+      from (${union}) x (${PIECE_COLUMNS})
+      group by x.video_id, x.month having sum(x.days) > 0
+    ) p
+    group by p.video_id`;
+}
 
 /**
  * Each sort. Ties go by video id so pages never overlap; with a build these match its indexes (it
@@ -102,13 +148,15 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 
 /**
  * An owner's full-share question over a preset period reads the owner's current build (docs/design.md §6
- * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
- * same figures: the build is the facts' sums at the owner's current revenue generation.
+ * read models); a member's share, a custom range or a stale build sums the video months and the
+ * edge days (decision 080). Both answer the same figures: the build is the facts' sums at the
+ * owner's current revenue generation, the video months the facts' sums kept by triggers.
  */
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
-  const oneVideoFilter = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
+  const videoId = query.videoId;
+  const oneVideoFilter = videoId === undefined ? sql`` : sql`and video_id = ${videoId}`;
   const build =
-    scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
+    scope.ownerAccountId !== null && scope.feeRates === null
       ? await freshBuild(db, scope.ownerAccountId, query.range)
       : null;
   if (build !== null) {
@@ -125,12 +173,10 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
       buildTotals: wholeBuildAsked ? { total: build.videos, totals: buildSums(build) } : null,
     };
   }
+  const ofVideo = (alias: string) =>
+    videoId === undefined ? sql`` : sql`and ${sql.raw(alias)}.video_id = ${videoId}::bigint`;
   return {
-    agg: sql`select s.video_id, ${rawSumColumns(scope.shareBp)}
-      from video_daily_stats s
-      where s.channel_id in (${idList(scope.channelIds)})
-        and s.day between ${query.range.start}::date and ${query.range.end}::date ${oneVideoFilter}
-      group by s.video_id`,
+    agg: monthPiecesSum(scope, query.range, ofVideo),
     fromBuild: false,
     buildTotals: null,
   };
