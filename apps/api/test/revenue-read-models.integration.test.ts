@@ -126,7 +126,8 @@ describe("the channel list's figures", () => {
     expect(memberList.items.map((c) => [c.id, c.figures])).toEqual([
       [
         one.id,
-        { views: 1_244, revenue: ((3_333_333n * 7_500n) / 10_000n + (7n * 7_500n) / 10_000n).toString() },
+        // Each channel-day less the manager's 25% truncated (docs/decisions.md 080).
+        { views: 1_244, revenue: (3_333_333n - 833_333n + (7n - 1n)).toString() },
       ],
     ]);
   });
