@@ -17,9 +17,10 @@ import { numberColumn, parseRows } from "./parsed-rows";
 import type { RevenueScope } from "./scope";
 
 /**
- * The dashboards' sums (docs/design.md §6) from the cheapest source that answers exactly: a read
- * model while it is current (read-models.ts writes them) or else the facts, said with Drizzle's
- * builder (docs/decisions.md 055). The video list reads through video-list-queries.ts.
+ * The dashboards' sums (docs/design.md §6) from the cheapest read model that answers exactly: the
+ * owner's rollup while it is current (read-models.ts writes it), else the channels' rollups, which
+ * answer any channels and range, a member's part at each month's rate (docs/decisions.md 080); said
+ * with Drizzle's builder (055). The video list reads through video-list-queries.ts.
  */
 
 /**
