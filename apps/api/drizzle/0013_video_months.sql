@@ -84,3 +84,5 @@ INSERT INTO video_monthly_stats (video_id, month, channel_id, days, views, premi
 SELECT video_id, date_trunc('month', day::timestamp)::date, max(channel_id), count(*), sum(views),
   sum(premium_views), sum(revenue_micro), sum(premium_revenue_micro), sum(watch_seconds)
 FROM video_daily_stats GROUP BY 1, 2;
+--> statement-breakpoint
+ANALYZE "video_monthly_stats";

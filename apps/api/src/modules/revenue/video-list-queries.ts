@@ -52,36 +52,31 @@ function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (ali
       where ${channelsIn("s")} and s.day between ${days.start}::date and ${days.end}::date ${videoFilter("s")}`;
   };
   const pieces = rangePieces(range);
-  const branches: SQL[] = [];
+  // Whole months are one row per video and month already; the months in part are summed per video
+  // and month from their pieces (those left without a day in the range drop out).
+  const parts: SQL[] = [];
   if (pieces.wholeMonths)
-    branches.push(
+    parts.push(
       months(sql`m.month between ${pieces.wholeMonths.from}::date and ${pieces.wholeMonths.to}::date`),
     );
   for (const part of pieces.partMonths) {
+    const branches: SQL[] = [];
     if (part.fromMonth) branches.push(months(sql`m.month = ${part.month}::date`));
     for (const days of part.days) branches.push(facts(part.month, days, part.fromMonth ? -1 : 1));
+    parts.push(sql`select x.video_id, x.month, sum(x.days)::int, sum(x.views)::bigint,
+        sum(x.premium_views)::bigint, sum(x.revenue)::bigint, sum(x.premium_revenue)::bigint,
+        sum(x.watch_seconds)::bigint
+      from (${sql.join(branches, sql` union all `)}) x (${PIECE_COLUMNS})
+      group by x.video_id, x.month having sum(x.days) > 0`);
   }
-  const union = sql.join(branches, sql` union all `);
   const rates = scope.feeRates;
-  if (rates === null) {
-    return sql`select x.video_id, coalesce(sum(x.views), 0) as views,
-        coalesce(sum(x.premium_views), 0) as premium_views, coalesce(sum(x.revenue), 0) as revenue,
-        coalesce(sum(x.premium_revenue), 0) as premium_revenue,
-        coalesce(sum(x.watch_seconds), 0) as watch_seconds
-      from (${union}) x (${PIECE_COLUMNS})
-      group by x.video_id having sum(x.days) > 0`;
-  }
-  const part = (column: string) => memberPartSql(sql.raw(`p.${column}`), rates, sql`p.month`);
+  // A member's part of each video's month of the range, at that month's rate.
+  const part = (column: string) =>
+    rates === null ? sql.raw(`p.${column}`) : memberPartSql(sql.raw(`p.${column}`), rates, sql`p.month`);
   return sql`select p.video_id, sum(p.views) as views, sum(p.premium_views) as premium_views,
       sum(${part("revenue")}) as revenue, sum(${part("premium_revenue")}) as premium_revenue,
       sum(p.watch_seconds) as watch_seconds
-    from (
-      select x.video_id, x.month, sum(x.views)::bigint as views,
-        sum(x.premium_views)::bigint as premium_views, sum(x.revenue)::bigint as revenue,
-        sum(x.premium_revenue)::bigint as premium_revenue, sum(x.watch_seconds)::bigint as watch_seconds
-      from (${union}) x (${PIECE_COLUMNS})
-      group by x.video_id, x.month having sum(x.days) > 0
-    ) p
+    from (${sql.join(parts, sql` union all `)}) p (${PIECE_COLUMNS})
     group by p.video_id`;
 }
 
@@ -207,15 +202,32 @@ export async function videoPage(
     ]);
     return { rows: mapRows(videoRow, page), ...totals };
   }
-  // From the facts the sums are made once, and the page carries the totals as window sums.
+  // Summed once (a CTE used twice is made once); the matching videos are counted and summed beside
+  // the page, and only the page's rows meet their channel and music. A search or a sort by
+  // publication day reads each video's row first; the other sorts order the sums alone.
+  const needsVideo = Boolean(query.search) || query.sort === "date_desc" || query.sort === "date_asc";
+  const matched = needsVideo
+    ? sql`select agg.*, v.published_on from agg join videos v on v.id = agg.video_id where true ${search}`
+    : sql`select agg.* from agg`;
+  const pageOrder = videoOrder(query.sort, { ...source, fromBuild: true });
   const rows = mapRows(
     videoRowWithTotals,
-    await db.execute(sql`with agg as (${source.agg})
-      select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
-        sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
-        sum(agg.premium_revenue) over () as total_premium_revenue,
-        sum(agg.watch_seconds) over () as total_watch_seconds
-      ${videoJoins} where true ${search} order by ${order} ${limit}`),
+    await db.execute(sql`with agg as (${source.agg}),
+      matched as (${matched}),
+      totals as (
+        select count(*) as total, coalesce(sum(views), 0) as total_views,
+          coalesce(sum(premium_views), 0) as total_premium_views, coalesce(sum(revenue), 0) as total_revenue,
+          coalesce(sum(premium_revenue), 0) as total_premium_revenue,
+          coalesce(sum(watch_seconds), 0) as total_watch_seconds
+        from matched),
+      page as (select * from matched agg order by ${pageOrder} ${limit})
+      select ${videoColumns}, totals.*
+      from page agg
+      join videos v on v.id = agg.video_id
+      join channels c on c.id = v.channel_id
+      left join tracks t on t.id = v.track_id
+      cross join totals
+      order by ${order}`),
   );
   const first = rows[0];
   // Past the last page there is no row to carry them: sum again.
