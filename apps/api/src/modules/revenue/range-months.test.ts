@@ -46,10 +46,11 @@ describe("rangePieces", () => {
   });
 
   it("knows the length of each month", () => {
-    expect([monthEnd("2024-02-10"), monthEnd("2026-02-01"), monthEnd("2026-12-31")]).toEqual([
-      "2024-02-29",
-      "2026-02-28",
-      "2026-12-31",
-    ]);
+    expect([
+      monthEnd("2024-02-10"),
+      monthEnd("2026-02-01"),
+      monthEnd("2026-12-31"),
+      monthEnd("0004-02-01"),
+    ]).toEqual(["2024-02-29", "2026-02-28", "2026-12-31", "0004-02-29"]);
   });
 });

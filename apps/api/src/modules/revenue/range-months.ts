@@ -25,9 +25,10 @@ export interface PartMonth {
 /** The last day of the month of a day. */
 export const monthEnd = (day: string): string => {
   const [year, month] = day.split("-").map(Number) as [number, number];
-  // Day 0 of the next month is the last of this one.
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${day.slice(0, 7)}-${String(last).padStart(2, "0")}`;
+  // Day 0 of the next month is the last of this one (setUTCFullYear keeps years below 100 as given).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return `${day.slice(0, 7)}-${String(date.getUTCDate()).padStart(2, "0")}`;
 };
 
 function partOf(range: DateRange, month: string): PartMonth {
