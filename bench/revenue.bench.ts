@@ -2,9 +2,13 @@
  * Revenue dashboards at network scale (issue targets on real PostgreSQL, 2-core machine):
  * 10,000,000 video-day rows (2,000 channels, 200,000 videos, 90 days) generated in SQL for one
  * owner. Measures the all-channels dashboard over 6 months from the owner's rollup (target p95
- * <= 100 ms) beside the same sums from the raw facts, the video list page sorted by profit from
- * the owner's period builds (target p95 <= 150 ms) beside the same page from the raw facts, the
+ * <= 100 ms) beside the same sums from the channel rollups, the video list page sorted by profit
+ * from the owner's period builds (target p95 <= 150 ms) beside the same page without a build, the
  * time to make those builds, and the Excel export of 100,000 rows (target <= 10 s, < 300 MB).
+ * Then custom ranges for the manager, and a member of 50 channels (BENCH_MEMBER_CHANNELS) whose fee
+ * rate changes in November: dashboard, channel report and video list over latest, 6 months and a
+ * custom range, from the channel rollups and the video months (docs/decisions.md 080), each with the
+ * server's EXPLAIN ANALYZE time of its statements beside the time as called.
  * Run: DATABASE_URL=postgres://... npm run bench:revenue -w @studio/bench (own database
  * studio_bench_revenue; BENCH_CHANNELS scales it down: 2000 channels make 10M rows).
  */
