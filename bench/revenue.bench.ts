@@ -174,12 +174,14 @@ const idsOf = (ids: number[]) =>
     ids.map((id) => sql`${id}::bigint`),
     sql`, `,
   );
+// Only rows whose member changes are written: an unchanged assignment keeps the owner's builds current.
+const assigned = [...half, ...teamChannels];
 await db.execute(sql`update channels set assigned_member_id = null
-  where owner_id = ${owner.id} and assigned_member_id is not null`);
-await db.execute(sql`update channels set assigned_member_id = ${member.id} where id in (${idsOf(half)})`);
-await db.execute(
-  sql`update channels set assigned_member_id = ${teamMember.id} where id in (${idsOf(teamChannels)})`,
-);
+  where owner_id = ${owner.id} and assigned_member_id is not null and id not in (${idsOf(assigned)})`);
+await db.execute(sql`update channels set assigned_member_id = ${member.id}
+  where id in (${idsOf(half)}) and assigned_member_id is distinct from ${member.id}`);
+await db.execute(sql`update channels set assigned_member_id = ${teamMember.id}
+  where id in (${idsOf(teamChannels)}) and assigned_member_id is distinct from ${teamMember.id}`);
 await db.delete(feeRateChanges).where(eq(feeRateChanges.memberId, teamMember.id));
 await db.insert(feeRateChanges).values(
   [
@@ -193,7 +195,9 @@ await db.insert(feeRateChanges).values(
     changedBy: owner.id,
   })),
 );
-await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.id));
+// BENCH_KEEP_BUILDS=1 keeps current builds (a rerun measures the queries without remaking them).
+if (!process.env.BENCH_KEEP_BUILDS)
+  await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.id));
 const built = await timed(
   "building the owner's video list periods (latest, this month, last month, 6 months)",
   () => refreshVideoPeriods(db, NOW, [owner.id]),
