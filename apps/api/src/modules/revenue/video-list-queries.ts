@@ -203,7 +203,8 @@ export async function videoPage(
     return { rows: mapRows(videoRow, page), ...totals };
   }
   // Summed once (a CTE used twice is made once); the matching videos are counted and summed beside
-  // the page, and only the page's rows meet their channel and music. A search or a sort by
+  // the page (materialized: inlined, it was summed again for every row of the page), and only the
+  // page's rows meet their channel and music. A search or a sort by
   // publication day reads each video's row first; the other sorts order the sums alone.
   const needsVideo = Boolean(query.search) || query.sort === "date_desc" || query.sort === "date_asc";
   const matched = needsVideo
@@ -214,7 +215,7 @@ export async function videoPage(
     videoRowWithTotals,
     await db.execute(sql`with agg as (${source.agg}),
       matched as (${matched}),
-      totals as (
+      totals as materialized (
         select count(*) as total, coalesce(sum(views), 0) as total_views,
           coalesce(sum(premium_views), 0) as total_premium_views, coalesce(sum(revenue), 0) as total_revenue,
           coalesce(sum(premium_revenue), 0) as total_premium_revenue,
