@@ -18,7 +18,7 @@ import {
 /**
  * The video list's reads (docs/design.md §6): one page, or every row through a cursor for a report
  * file, from the owner's current period build or from the video months and edge days (decision
- * 080). Raw SQL (a CTE, window sums, a cursor), its rows read through the schemas of
+ * 080). Raw SQL (CTEs, a cursor), its rows read through the schemas of
  * video-list-rows.ts (docs/decisions.md 055).
  */
 
