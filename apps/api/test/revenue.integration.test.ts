@@ -465,8 +465,9 @@ describe("who sees what", () => {
     );
     expect(filtered.totals.revenue).toBe("3000003");
     const own = expectOk(await member.client.call(musicDashboardCall, RANGE)).totals;
-    // 75% of each video-day, truncated: 750002 + 1500000.
-    expect(own.revenue).toBe("2250002");
+    // The manager's 25% of each channel-day truncated, the member keeping the odd micro-dollar:
+    // 1000003 - 250000 + 2000000 - 500000.
+    expect(own.revenue).toBe("2250003");
     const theirVideos = await allVideos(member.client, {});
     expect(theirVideos.rows.map((v) => v.video_id).sort()).toEqual(["m-1", "m-2"]);
     expect(sum(theirVideos.rows.map((v) => v.revenue))).toBe(own.revenue);
