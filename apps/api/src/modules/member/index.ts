@@ -1,2 +1,9 @@
 /** What other modules may use of the member module. */
-export { findAccountById, insertAccount } from "./queries";
+export { markAccountDeleted } from "./delete-account";
+export {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  insertAccountUnlessTaken,
+  nicknameTaken,
+} from "./queries";
