@@ -13,6 +13,7 @@ import {
   mcnFeeRatePreviewCall,
   mcnUpdateCall,
   meCall,
+  musicDashboardCall,
   splitRevenue,
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
@@ -37,6 +38,7 @@ import {
   uniqueEmail,
   uniqueNickname,
 } from "./support/factories";
+import { importReport } from "./support/revenue";
 import { createSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -609,6 +611,38 @@ describe("POST channel/assign and channel/unassign", () => {
       E.INVALID_ACCESS,
     );
     expect(await auditOf(owner.account.id)).toHaveLength(1);
+  });
+});
+
+describe("a member's share follows the rate", () => {
+  it("the manager sets 30%: the member sees only its channel, at 70% of its revenue; the manager filters by the member", async () => {
+    const owner = await manager();
+    const platform = await createSandboxChannel(t.sandbox);
+    const { member, email } = await addMember(owner, { channels: [platform.link] });
+    const other = await registeredChannel(t, owner);
+    await setChannelStatus(t, member.channels[0]?.id ?? 0, { status: "approved", approvedAt: t.clock.now() });
+    await setChannelStatus(t, other.channel.id, { status: "approved", approvedAt: t.clock.now() });
+    const day = calendarDayIn(new Date(t.clock.now().getTime() - 86_400_000), "Asia/Seoul");
+    const staff = await signedIn(t, { isStaff: true });
+    await importReport(staff, [
+      { date: day, channel: platform.id, video: `share-${member.id}`, views: 100, revenue: "10" },
+      { date: day, channel: other.platform.id, video: `kept-${member.id}`, views: 100, revenue: "4" },
+    ]);
+    expectOk(await owner.client.call(mcnUpdateCall, { target: member.id, fee_rate: 30 }));
+
+    const range = { start: day, end: day };
+    const memberClient = api(t.app, { token: await login(t.app, email, GOOD_PASSWORD) });
+    const own = expectOk(await memberClient.call(musicDashboardCall, range)).totals;
+    // A whole amount: the dashboards' own rounding of a member's share is the revenue module's.
+    expect(own.revenue).toBe(splitRevenue(10_000_000n, 3_000).member.toString());
+    expect(own.revenue).toBe("7000000");
+    const list = expectOk(await memberClient.call(channelListCall, {}));
+    expect(list.items.map((c) => c.id)).toEqual([member.channels[0]?.id]);
+    const filtered = expectOk(
+      await owner.client.call(musicDashboardCall, { ...range, subaccount: member.id }),
+    ).totals;
+    expect(filtered.revenue).toBe("10000000");
+    expect(expectOk(await owner.client.call(musicDashboardCall, range)).totals.revenue).toBe("14000000");
   });
 });
 
