@@ -38,6 +38,7 @@ import { registerSandbox } from "./modules/sandbox/register-sandbox";
 import { networkLanguage } from "./modules/site/network-language";
 import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
+import { registerTeamRoutes } from "./modules/team/routes";
 import { registerSpa } from "./spa";
 
 declare module "fastify" {
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSiteRoutes(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);
+  registerTeamRoutes(app);
   registerChannelAdminRoutes(app);
   registerMusicRoutes(app);
   registerMusicAdminRoutes(app);

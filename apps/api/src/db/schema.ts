@@ -95,6 +95,8 @@ export const accounts = pgTable(
     uniqueIndex("accounts_network_referral_key").on(t.networkId, t.referralCode),
     // A manager's members, for the channels a manager may see (channel list).
     index("accounts_manager_idx").on(t.managerId),
+    // A manager's members newest first, a page at a time (member/mcn/accounts).
+    index("accounts_manager_created_idx").on(t.managerId, t.createdAt, t.id),
   ],
 );
 

@@ -88,3 +88,13 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const inner = e?.cause ?? e;
   return inner?.code === "23505" && (inner.constraint === constraint || constraint === "*");
 }
+
+/**
+ * Inserts an account unless one of the network's unique keys (e-mail, nickname, invite code) is
+ * taken: undefined then. A parallel insert of the same key is waited for, not failed, and the
+ * transaction stays usable (a unique violation would abort it).
+ */
+export async function insertAccountUnlessTaken(db: Db, values: NewAccount): Promise<Account | undefined> {
+  const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
+  return row;
+}

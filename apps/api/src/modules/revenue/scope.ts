@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -73,9 +73,18 @@ async function memberOf(db: Db, manager: Account, memberId: number) {
 /** The members a manager can filter the dashboard by. */
 export async function membersOf(db: Db, manager: Account) {
   if (manager.managerId !== null) return [];
-  return db
-    .select({ id: accounts.id, nickname: accounts.nickname })
-    .from(accounts)
-    .where(and(eq(accounts.managerId, manager.id), eq(accounts.networkId, manager.networkId)))
-    .orderBy(accounts.nickname);
+  return (
+    db
+      .select({ id: accounts.id, nickname: accounts.nickname })
+      .from(accounts)
+      // A deleted member's figures stay reachable by id (its channels' past), but it is no choice to offer.
+      .where(
+        and(
+          eq(accounts.managerId, manager.id),
+          eq(accounts.networkId, manager.networkId),
+          ne(accounts.status, "deleted"),
+        ),
+      )
+      .orderBy(accounts.nickname)
+  );
 }
