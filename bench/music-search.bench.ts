@@ -129,7 +129,7 @@ function zipfTag(n: number): string {
   return MOOD_TAGS[MOOD_TAGS.length - 1] as string;
 }
 
-const databaseUrl = await benchDatabaseUrl("studio_bench_music_zipf");
+const databaseUrl = await benchDatabaseUrl(process.env.BENCH_DATABASE ?? "studio_bench_music_zipf");
 const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
 await database.migrate();
 const dataDir = mkdtempSync(path.join(tmpdir(), "studio-bench-"));

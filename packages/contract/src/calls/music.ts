@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { MUSIC_CATEGORIES } from "../constants";
 import { coded } from "../errors/coded";
-import { MAX_SEARCH_TAGS, MAX_SEARCH_TEXT, MUSIC_LOG_KINDS, MUSIC_TAGS } from "../music/music-tags";
+import {
+  MAX_SEARCH_TAGS,
+  MAX_SEARCH_TEXT,
+  MUSIC_LOG_KINDS,
+  MUSIC_TAGS,
+  SEARCH_TOTAL_CAP,
+} from "../music/music-tags";
 import { defineCall } from "./define-call";
 import { okOutput, pageOf, pagingFields } from "./fields";
 
@@ -105,7 +111,13 @@ export const musicSearchCall = defineCall({
     shopping: flag.optional(),
     category: z.enum(MUSIC_CATEGORIES, { error: REQUIRED }).optional(),
   }),
-  output: pageOf(ZMusic),
+  output: pageOf(ZMusic).extend({
+    /**
+     * True when more than `total` tracks match: the count stopped at SEARCH_TOTAL_CAP (`total` is
+     * then the cap, shown as "1,000+"); false when `total` is exact.
+     */
+    total_capped: z.boolean(),
+  }),
   errors: [],
 });
 
