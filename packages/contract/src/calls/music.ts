@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { MUSIC_CATEGORIES } from "../constants";
 import { coded } from "../errors/coded";
-import {
-  MAX_SEARCH_TAGS,
-  MAX_SEARCH_TEXT,
-  MUSIC_LOG_KINDS,
-  MUSIC_TAGS,
-  SEARCH_TOTAL_CAP,
-} from "../music/music-tags";
+import { MAX_SEARCH_TAGS, MAX_SEARCH_TEXT, MUSIC_LOG_KINDS, MUSIC_TAGS } from "../music/music-tags";
 import { defineCall } from "./define-call";
 import { okOutput, pageOf, pagingFields } from "./fields";
 
