@@ -51,7 +51,11 @@ export async function searchTracks(
     filters.search && filters.tags.length === 0
       ? await fromNewest(db, networkId, accountId, where, page, cap)
       : undefined;
-  return { rows: newest ?? (await byIndexes(db, accountId, where, page)), ...counted };
+  const rows = newest ?? (await byIndexes(db, accountId, where, page));
+  // A page that is not full ends the result: its total is exact (an empty page cannot tell).
+  if (rows.length > 0 && rows.length < page.size)
+    return { rows, ...rememberTotal(key, { total: page.page * page.size + rows.length, capped: false }) };
+  return { rows, ...counted };
 }
 
 /** ORDER BY release_date DESC, id DESC (dates are YYYY-MM-DD, so text order is date order). */
