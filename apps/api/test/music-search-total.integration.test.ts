@@ -54,6 +54,13 @@ describe("search totals past the cap (decision 078)", () => {
     expect(byTag.items.map((m) => m.isrc)).toEqual(await newestIsrcs(tagged, 0, 30));
     const tagPage2 = expectOk(await client.call(musicSearchCall, { tags: "ai.angry", page: 2, size: 30 }));
     expect(tagPage2.items.map((m) => m.isrc)).toEqual(await newestIsrcs(tagged, 60, 30));
+
+    // Text and tags together read one index of grams and tags.
+    const both = expectOk(await client.call(musicSearchCall, { search: "count", tags: "calm,ai.angry" }));
+    expect(both).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    expect(both.items.map((m) => m.isrc)).toEqual(await newestIsrcs(and(text, tagged), 0, 50));
+    const none = expectOk(await client.call(musicSearchCall, { search: "tide count", tags: "ai.cute" }));
+    expect(none).toMatchObject({ items: [], total: 0, total_capped: false });
   });
 
   it("answers the exact total at the cap, and on the page where a longer result ends", async () => {
@@ -67,6 +74,11 @@ describe("search totals past the cap (decision 078)", () => {
     const atCap = expectOk(await client.call(musicSearchCall, { search: "tidecount", category: "ost" }));
     expect(atCap).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: false });
     expect(atCap.items.map((m) => m.isrc)).toEqual(await newestIsrcs(ost, 0, 50));
+    const withTag = expectOk(
+      await client.call(musicSearchCall, { search: "tidecount", tags: "ai.angry", category: "ost", page: 2 }),
+    );
+    expect(withTag).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: false });
+    expect(withTag.items.map((m) => m.isrc)).toEqual(await newestIsrcs(ost, 100, 50));
     // Seven release dates over 1,000 tracks: the order within a day is the id's, as in SQL.
     const page7 = expectOk(
       await client.call(musicSearchCall, { search: "tidecount", category: "ost", page: 7 }),

@@ -45,12 +45,9 @@ export async function searchTracks(
     }
     counted = rememberTotal(key, { total: cap, capped: true });
   }
-  // More than `cap` tracks match. A text alone is read off the newest tracks: the planner cannot
-  // tell how many tracks hold it (below). Tags are planned from real counts.
-  const newest =
-    filters.search && filters.tags.length === 0
-      ? await fromNewest(db, networkId, accountId, where, page, cap)
-      : undefined;
+  // More than `cap` tracks match. A search with text is read off the newest tracks: the planner
+  // cannot tell how many tracks hold a text (below). Tags alone are planned from real counts.
+  const newest = filters.search ? await fromNewest(db, networkId, accountId, where, page, cap) : undefined;
   const rows = newest ?? (await byIndexes(db, accountId, where, page));
   // A page that is not full ends the result: its total is exact (an empty page cannot tell).
   if (rows.length > 0 && rows.length < page.size)
