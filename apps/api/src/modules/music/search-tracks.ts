@@ -45,9 +45,12 @@ export async function searchTracks(
     }
     counted = rememberTotal(key, { total: cap, capped: true });
   }
-  // More than `cap` tracks match. A search with text is read off the newest tracks: the planner
-  // cannot tell how many tracks hold a text (below). Tags alone are planned from real counts.
-  const newest = filters.search ? await fromNewest(db, networkId, accountId, where, page, cap) : undefined;
+  // More than `cap` tracks match. A text's page 0 is read off the newest tracks, as are later pages
+  // of a text alone: the planner cannot tell how many tracks hold a text (below). With tags, the
+  // shared index finds just the matches, fewer than a deeper walk reads; tags alone are planned
+  // from real counts.
+  const walk = filters.search && (page.page === 0 || filters.tags.length === 0);
+  const newest = walk ? await fromNewest(db, networkId, accountId, where, page, cap) : undefined;
   const rows = newest ?? (await byIndexes(db, accountId, where, page));
   // A page that is not full ends the result: its total is exact (an empty page cannot tell).
   if (rows.length > 0 && rows.length < page.size)
