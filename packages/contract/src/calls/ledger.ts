@@ -56,12 +56,16 @@ export const earningsReportCall = defineCall({
  * each row with its reason.
  */
 export const ZEarningsPart = z.object({
+  /** Names the part within the answer: "channel:<id>" or "row:<ledger row id>". */
+  key: z.string(),
   channel_id: z.number().int().nullable(),
   channel_title: z.string().nullable(),
   /** The channel's estimated revenue of the month (music_profit only). */
   estimated: microAmount.nullable(),
+  estimated_display: z.string().nullable(),
   /** The channel's confirmed revenue of the month (music_profit only). */
   confirmed: microAmount.nullable(),
+  confirmed_display: z.string().nullable(),
   /** The fee rate used, percent (a member's or manager's share), or null for the owner's own channel. */
   fee_rate: z.number().nullable(),
   /** What this account was credited. */

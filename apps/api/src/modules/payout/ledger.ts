@@ -205,10 +205,13 @@ export async function earningsDetail(
         order by mine.amount desc, mine.channel_id`),
     );
     const parts = rows.map((row) => ({
+      key: `channel:${row.channel_id ?? "none"}`,
       channel_id: row.channel_id === null ? null : Number(row.channel_id),
       channel_title: row.title,
       estimated: row.estimated,
+      estimated_display: row.estimated === null ? null : money(BigInt(row.estimated), display),
       confirmed: row.confirmed,
+      confirmed_display: row.confirmed === null ? null : money(BigInt(row.confirmed), display),
       fee_rate: row.fee_rate_bp === null ? null : row.fee_rate_bp / 100,
       ...part(BigInt(row.amount)),
       reason: null,
@@ -229,10 +232,13 @@ export async function earningsDetail(
     .orderBy(desc(ledgerEntries.id))
     .limit(500);
   const parts = rows.map((row) => ({
+    key: `row:${row.id}`,
     channel_id: row.channelId,
     channel_title: null,
     estimated: null,
+    estimated_display: null,
     confirmed: null,
+    confirmed_display: null,
     fee_rate: row.feeRateBp === null ? null : row.feeRateBp / 100,
     ...part(row.amountMicro),
     reason: row.reason,
