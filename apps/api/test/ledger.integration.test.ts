@@ -11,8 +11,10 @@ import {
 } from "@studio/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { channels, feeRateChanges, ledgerEntries, videoDailyStats, videos } from "../src/db/schema";
+import { rowsOf } from "../src/db/rows";
+import { channels, feeRateChanges, ledgerEntries, networks, videoDailyStats, videos } from "../src/db/schema";
 import { checkLedger } from "../src/modules/payout/ledger";
+import { seedDemoLedger } from "../src/seed/demo-ledger";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
 import { networkIdOf } from "./support/factories";
@@ -358,6 +360,28 @@ describe("the ledger", () => {
     await confirm(csv([[channel.id, "2026-09", "1"]]));
     expect((await report(other)).lines).toEqual([]);
     expect((await report(owner)).balance).toBe("1000000");
+  });
+});
+
+describe("the demo", () => {
+  it("has the past months confirmed, so demo accounts have balances; seeding again posts nothing", async () => {
+    const demo = async (email: string) => {
+      const [row] = rowsOf<{ id: number | string }>(
+        await t.database.db.execute(
+          sql`select id from accounts where email = ${email} and network_id = ${studioId}`,
+        ),
+      );
+      return Number(row?.id);
+    };
+    for (const email of ["creator@studio.test", "member@studio.test", "manager@studio.test"]) {
+      const rows = await rowsOfAccount(await demo(email));
+      expect(rows.length, email).toBeGreaterThan(0);
+      expect(rows.every((r) => r.type === "music_profit")).toBe(true);
+    }
+    const [studio] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
+    if (!studio) throw new Error("no studio network");
+    expect(await seedDemoLedger(t.database.db, studio, t.clock.now())).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 
