@@ -100,6 +100,29 @@ async function rowsOfAccount(accountId: number) {
   return t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
 }
 
+// First: later tests add figures of their own to the network, which the demo file would then include.
+describe("the demo", () => {
+  it("has the past months confirmed, so demo accounts have balances; seeding again posts nothing", async () => {
+    const demo = async (email: string) => {
+      const [row] = rowsOf<{ id: number | string }>(
+        await t.database.db.execute(
+          sql`select id from accounts where email = ${email} and network_id = ${studioId}`,
+        ),
+      );
+      return Number(row?.id);
+    };
+    for (const email of ["creator@studio.test", "member@studio.test", "manager@studio.test"]) {
+      const rows = await rowsOfAccount(await demo(email));
+      expect(rows.length, email).toBeGreaterThan(0);
+      expect(rows.every((r) => r.type === "music_profit")).toBe(true);
+    }
+    const [studio] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
+    if (!studio) throw new Error("no studio network");
+    expect(await seedDemoLedger(t.database.db, studio, t.clock.now())).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
 describe("confirmed revenue", () => {
   it("credits the owner, available from the open day of M+1 in the network's time zone", async () => {
     const owner = await signedIn(t);
@@ -360,28 +383,6 @@ describe("the ledger", () => {
     await confirm(csv([[channel.id, "2026-09", "1"]]));
     expect((await report(other)).lines).toEqual([]);
     expect((await report(owner)).balance).toBe("1000000");
-  });
-});
-
-describe("the demo", () => {
-  it("has the past months confirmed, so demo accounts have balances; seeding again posts nothing", async () => {
-    const demo = async (email: string) => {
-      const [row] = rowsOf<{ id: number | string }>(
-        await t.database.db.execute(
-          sql`select id from accounts where email = ${email} and network_id = ${studioId}`,
-        ),
-      );
-      return Number(row?.id);
-    };
-    for (const email of ["creator@studio.test", "member@studio.test", "manager@studio.test"]) {
-      const rows = await rowsOfAccount(await demo(email));
-      expect(rows.length, email).toBeGreaterThan(0);
-      expect(rows.every((r) => r.type === "music_profit")).toBe(true);
-    }
-    const [studio] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
-    if (!studio) throw new Error("no studio network");
-    expect(await seedDemoLedger(t.database.db, studio, t.clock.now())).toBe(0);
-    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 
