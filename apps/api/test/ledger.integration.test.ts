@@ -13,7 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/rows";
 import { channels, feeRateChanges, ledgerEntries, networks, videoDailyStats, videos } from "../src/db/schema";
-import { checkLedger } from "../src/modules/payout/ledger";
+import { checkLedger, earningsReport } from "../src/modules/payout/ledger";
 import { seedDemoLedger } from "../src/seed/demo-ledger";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
@@ -383,6 +383,36 @@ describe("the ledger", () => {
     await confirm(csv([[channel.id, "2026-09", "1"]]));
     expect((await report(other)).lines).toEqual([]);
     expect((await report(owner)).balance).toBe("1000000");
+  });
+});
+
+// Last: it moves the shared clock.
+describe("available balance", () => {
+  it("counts a month's revenue from the open day of the next month, not before", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const month = t.clock.now().toISOString().slice(0, 7);
+    await confirm(csv([[channel.id, month, "30"]]));
+    await staff.client.call(adminLedgerManualCall, {
+      account_id: owner.account.id,
+      type: "bonus",
+      month,
+      amount_usd: "2",
+      reason: "Welcome",
+    });
+    const [row] = (await rowsOfAccount(owner.account.id)).filter((r) => r.type === "music_profit");
+    if (!row) throw new Error("no row");
+    const viewer = {
+      networkId: studioId,
+      accountId: owner.account.id,
+      currency: "USD" as const,
+      language: "en" as const,
+    };
+    const before = await earningsReport(t.database.db, viewer, new Date(row.availableFrom.getTime() - 1));
+    expect([before.balance, before.available]).toEqual(["32000000", "2000000"]);
+    t.clock.advance(row.availableFrom.getTime() - t.clock.now().getTime());
+    const after = await earningsReport(t.database.db, viewer, t.clock.now());
+    expect([after.balance, after.available]).toEqual(["32000000", "32000000"]);
   });
 });
 
