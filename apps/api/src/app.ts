@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
+import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
@@ -55,6 +56,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The session listener's reconnection and heartbeat (tests slow the reconnection down). */
+  sessionListener?: SessionListenerOptions;
 }
 
 /** The whole API as one Fastify instance, for the server and for tests (app.inject). */
@@ -77,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = await startJobQueue(database);
+  // Lets the session check answer from this node's cache while every change is heard (decision 077).
+  const sessionListener = await startSessionListener(database, options.sessionListener);
   const platform = config.platformConfigured
     ? createYouTubeClient({
         baseUrl: () => platformBaseUrl(config, listeningPort(app, config.PORT)),
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : undefined;
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await sessionListener.stop();
     await redis?.quit();
   });
 

@@ -471,6 +471,28 @@ export const channelDailyStats = pgTable(
 );
 
 /**
+ * Read model: a video's calendar month (the first day of it), kept in step with video_daily_stats
+ * by triggers (migration 0013, docs/decisions.md 080), so a member's list and any custom range sum
+ * whole months here and only the edge days from the facts. `days` counts the fact rows summed.
+ */
+export const videoMonthlyStats = pgTable(
+  "video_monthly_stats",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    days: integer("days").notNull().default(0),
+    ...statColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.month] }),
+    index("video_monthly_stats_channel_month_idx").on(t.channelId, t.month),
+  ],
+);
+
+/**
  * Read model: the day of every approved channel an account owns, for its all-channels dashboard.
  * Valid only at revenue_generations.rollup_generation.
  */

@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, revokeAccountSessions, verifyPassword } from "../auth";
+import { type Account, forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../auth";
 import { releaseAccountChannels } from "../channel";
 import { updateAccount } from "./queries";
 
@@ -28,4 +28,6 @@ export async function deleteAccount(deps: AppDeps, account: Account, password: s
     await revokeAccountSessions(tx, account.id, now);
     await releaseAccountChannels(tx, account, now);
   });
+  // Every node heard it on commit; this one forgets at once, before it answers.
+  forgetCachedSessions(deps.db, account.id);
 }

@@ -2,7 +2,6 @@ import {
   type Currency,
   DEBIT_MANUAL_TYPES,
   E,
-  FEE_RATE,
   type Language,
   type ManualProfitType,
   type ProfitType,
@@ -14,9 +13,9 @@ import {
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { accounts, feeRateChanges, ledgerBalances, ledgerEntries, ledgerMonths } from "../../db/schema";
+import { accounts, ledgerBalances, ledgerEntries, ledgerMonths } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { type Display, money, periodDisplay } from "../revenue";
+import { type Display, feeRatesByMonth, money, periodDisplay } from "../revenue";
 
 /**
  * The ledger (docs/design.md §6, docs/decisions.md 086). Rows are only ever inserted, here; the
@@ -63,31 +62,14 @@ export async function availableFromOf(
 }
 
 /**
- * A member's fee rate in force for a month (docs/decisions.md 079): the newest change among those
- * with the latest month on or before it; months before the first change use the first change's
- * rate; a member without changes keeps the account's rate.
+ * A member's fee rate in force for month M (`YYYY-MM`): the revenue module's reading of the
+ * fee-rate history (docs/decisions.md 079, 080), so the estimate and the confirmed split agree.
  */
 export async function feeRateInForce(db: Db, memberId: number, month: string): Promise<number> {
-  const day = monthDay(month);
-  const [onOrBefore] = await db
-    .select({ bp: feeRateChanges.feeRateBp })
-    .from(feeRateChanges)
-    .where(and(eq(feeRateChanges.memberId, memberId), sql`${feeRateChanges.effectiveMonth} <= ${day}::date`))
-    .orderBy(desc(feeRateChanges.effectiveMonth), desc(feeRateChanges.id))
-    .limit(1);
-  if (onOrBefore) return onOrBefore.bp;
-  const [first] = await db
-    .select({ bp: feeRateChanges.feeRateBp })
-    .from(feeRateChanges)
-    .where(eq(feeRateChanges.memberId, memberId))
-    .orderBy(asc(feeRateChanges.effectiveMonth), desc(feeRateChanges.id))
-    .limit(1);
-  if (first) return first.bp;
-  const [account] = await db
-    .select({ bp: accounts.feeRateBp })
-    .from(accounts)
-    .where(eq(accounts.id, memberId));
-  return account?.bp ?? FEE_RATE.minBp;
+  const rates = await feeRatesByMonth(db, memberId, [month]);
+  const bp = rates.get(month);
+  if (bp === undefined) throw new Error(`no fee rate for ${month}`);
+  return bp;
 }
 
 const entryView = (row: LedgerRow): TLedgerEntry => ({

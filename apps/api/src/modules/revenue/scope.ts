@@ -3,20 +3,21 @@ import type { Db } from "../../db/client";
 import { accounts, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
-
-/** Whole shares are in basis points. */
-export const FULL_SHARE_BP = 10_000;
+import { type FeeRates, feeRatesOf } from "./fee-rates";
 
 /**
  * The channels a revenue question covers and how much of their revenue is the asker's
  * (docs/design.md §6), approved channels only (§5): an owner sees all of their channels (or one member's, or one channel) in full;
- * a member sees only the channels assigned to them, at (1 - fee rate).
+ * a member sees only the channels assigned to them, at (1 - the fee rate in force each month).
  */
 export interface RevenueScope {
   networkId: number;
   channelIds: number[];
-  /** The asker's share of the revenue, basis points. */
-  shareBp: number;
+  /**
+   * A member's fee rates (their share is what each month's fee leaves, docs/decisions.md 080);
+   * null: the asker sees the revenue in full.
+   */
+  feeRates: FeeRates | null;
   /** Set when the question is "every channel the account owns": its daily rollup answers it. */
   ownerRollupAccountId: number | null;
   /** The owner of every channel in scope, when the asker is that owner (its video builds answer). */
@@ -54,7 +55,7 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
   return {
     networkId: account.networkId,
     channelIds,
-    shareBp: isMember ? FULL_SHARE_BP - account.feeRateBp : FULL_SHARE_BP,
+    feeRates: isMember ? await feeRatesOf(db, account.id) : null,
     ownerRollupAccountId: allOwnedChannels ? account.id : null,
     ownerAccountId: isMember ? null : account.id,
   };
