@@ -3,6 +3,7 @@ import {
   adminConfirmedPreviewCall,
   adminLedgerListCall,
   adminLedgerManualCall,
+  adminReconciliationCall,
   E,
   earningsDetailCall,
   earningsReportCall,

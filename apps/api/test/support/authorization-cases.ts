@@ -301,6 +301,7 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
       { field: "file", name: "confirmed.csv", text: "channel_id,month,amount_usd\nUCmatrix,2026-01,1\n" },
     ]),
   }),
+  "GET admin/revenue/reconciliation": async () => ({ query: { month: "2026-01" } }),
   // Staff post to their own account (every principal is in the studio network).
   "POST admin/ledger/manual": async (data) => ({
     body: {

@@ -149,6 +149,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/stats/import": { allowed: STAFF },
   "POST admin/revenue/confirmed.preview": { allowed: STAFF },
   "POST admin/revenue/confirmed.confirm": { allowed: STAFF },
+  "GET admin/revenue/reconciliation": { allowed: STAFF },
   "POST admin/ledger/manual": { allowed: STAFF },
   "GET admin/ledger/entries": { allowed: STAFF },
 };

@@ -152,6 +152,28 @@ export const adminConfirmedConfirmCall = defineCall({
   errors: [],
 });
 
+/** Estimated against confirmed revenue of one channel and month, after confirmation. */
+export const ZReconciliationRow = z.object({
+  channel_id: z.number().int(),
+  platform_channel_id: z.string(),
+  title: z.string(),
+  estimated: microAmount,
+  confirmed: microAmount,
+  difference: microAmount,
+  /** The member's fee rate used for the split (percent), or null for a channel not assigned. */
+  fee_rate: z.number().nullable(),
+});
+
+export const adminReconciliationCall = defineCall({
+  method: "GET",
+  path: "admin/revenue/reconciliation",
+  summary: "Estimated against confirmed revenue per channel of one month, with the fee rate used",
+  access: "staff",
+  input: z.object({ month: monthField }),
+  output: z.object({ month: monthField, channels: z.array(ZReconciliationRow) }),
+  errors: [],
+});
+
 export const ZLedgerEntry = z.object({
   id: z.number().int(),
   account_id: z.number().int(),

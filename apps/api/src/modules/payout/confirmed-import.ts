@@ -318,3 +318,45 @@ export async function confirmConfirmed(
     return { ...preview, posted };
   });
 }
+
+/**
+ * Staff: every channel of the network with confirmed revenue in month M, its estimate, the
+ * difference and the fee rate its latest split used (docs/design.md §6 reconciliation).
+ */
+export async function reconciliation(db: Db, networkId: number, month: string) {
+  const day = monthDay(month);
+  const rows = rowsOf<{
+    channel_id: string | number;
+    platform_channel_id: string | null;
+    title: string | null;
+    confirmed: string;
+    estimated: string;
+    fee_rate_bp: number | null;
+  }>(
+    await db.execute(sql`
+      with confirmed as (
+        select channel_id, sum(amount_micro) as amount from confirmed_revenue
+        where network_id = ${networkId} and month = ${day}::date group by channel_id)
+      select k.channel_id, c.platform_channel_id, c.title, k.amount::text as confirmed,
+        (select coalesce(sum(s.revenue_micro), 0)::text from video_daily_stats s
+          where s.channel_id = k.channel_id and s.day >= ${day}::date
+            and s.day < ${day}::date + interval '1 month') as estimated,
+        (select e.fee_rate_bp from ledger_entries e
+          where e.network_id = ${networkId} and e.channel_id = k.channel_id and e.month = ${day}::date
+            and e.type = 'music_profit' order by e.id desc limit 1) as fee_rate_bp
+      from confirmed k left join channels c on c.id = k.channel_id
+      order by k.channel_id`),
+  );
+  return {
+    month,
+    channels: rows.map((row) => ({
+      channel_id: Number(row.channel_id),
+      platform_channel_id: row.platform_channel_id ?? "",
+      title: row.title ?? "",
+      estimated: row.estimated,
+      confirmed: row.confirmed,
+      difference: (BigInt(row.confirmed) - BigInt(row.estimated)).toString(),
+      fee_rate: row.fee_rate_bp === null ? null : row.fee_rate_bp / 100,
+    })),
+  };
+}

@@ -3,6 +3,7 @@ import {
   adminConfirmedPreviewCall,
   adminLedgerListCall,
   adminLedgerManualCall,
+  adminReconciliationCall,
   E,
   earningsDetailCall,
   earningsReportCall,
@@ -14,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/register-call";
 import { money } from "../revenue";
-import { type ConfirmedFile, confirmConfirmed, previewConfirmed } from "./confirmed-import";
+import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
 import { earningsDetail, earningsReport, listEntries, postManualEntry } from "./ledger";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
 
@@ -55,6 +56,10 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
 
   registerCall(app, adminConfirmedConfirmCall, async ({ deps, network, account, files }) =>
     confirmConfirmed(deps.db, network, await confirmedFileOf(files), account.id, deps.now()),
+  );
+
+  registerCall(app, adminReconciliationCall, ({ deps, network, input }) =>
+    reconciliation(deps.db, network.id, input.month),
   );
 
   registerCall(app, adminLedgerManualCall, async ({ deps, network, account, input }) => ({
