@@ -279,6 +279,16 @@ describe("splits", () => {
       await member.client.call(earningsDetailCall, { type: "music_profit", date: "2026-01" }),
     );
     expect(detail.parts[0]).toMatchObject({ fee_rate: 30, confirmed: "100000001", amount: "70000001" });
+    // Staff see the same month reconciled, with the rate used; another network's staff do not.
+    const month = expectOk(await staff.client.call(adminReconciliationCall, { month: "2026-01" }));
+    expect(month.channels.find((c) => c.channel_id === channel.id)).toMatchObject({
+      confirmed: "100000001",
+      estimated: "0",
+      difference: "100000001",
+      fee_rate: 30,
+    });
+    const foreign = expectOk(await waveStaff.client.call(adminReconciliationCall, { month: "2026-01" }));
+    expect(foreign.channels.find((c) => c.channel_id === channel.id)).toBeUndefined();
   });
 
   it("0% gives the member everything, 100% the manager everything", async () => {
