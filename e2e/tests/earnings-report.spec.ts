@@ -30,7 +30,8 @@ test("staff confirm a month's revenue and the creator reads it on the earnings r
     buffer: Buffer.from(`channel_id,month,amount_usd\n${channel.id},2020-01,12.${cents}\n`),
   });
   await staff.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(staff.getByRole("cell").filter({ hasText: channel.name })).toBeVisible();
+  await expect(staff.getByTestId("confirmed-totals")).toContainText("$12.");
+  await expect(staff.getByRole("cell").filter({ hasText: channel.name }).first()).toBeVisible();
   await staff.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(staff.getByText("Confirmed: 1 ledger rows posted.")).toBeVisible();
   await staffContext.close();

@@ -9,6 +9,7 @@ import { aMember } from "../../test/fixtures";
 import { press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { EarningsDetailPage } from "./earnings-detail-page";
+import { pastMonths } from "./earnings-queries";
 import { EarningsReportPage } from "./earnings-report-page";
 import { ConfirmedImportPage } from "./staff/confirmed-import-page";
 
@@ -170,6 +171,22 @@ describe("ConfirmedImportPage", () => {
     const api = fakeApi({
       "member/me": () => ({ data: aMember({ is_staff: true }) }),
       "admin/revenue/confirmed.preview": () => ({ data: PREVIEW }),
+      "admin/revenue/reconciliation": ({ month }) => ({
+        data: {
+          month,
+          channels: [
+            {
+              channel_id: 9,
+              platform_channel_id: "UCsora",
+              title: "Sora Dance",
+              estimated: "4000000",
+              confirmed: "3880000",
+              difference: "-120000",
+              fee_rate: 12.5,
+            },
+          ],
+        },
+      }),
       "admin/revenue/confirmed.confirm": () => ({ data: { ...PREVIEW, posted: 2 } }),
     });
     renderWithProviders(<ConfirmedImportPage />);
@@ -188,12 +205,18 @@ describe("ConfirmedImportPage", () => {
     expect(api.calls.find((c) => c.path === "admin/revenue/confirmed.confirm")?.input).toEqual({
       file: "january.csv",
     });
+    // The month's reconciliation: the last month by default.
+    expect(await screen.findByText("Sora Dance")).toBeTruthy();
+    expect(screen.getByText("$-0.120000")).toBeTruthy();
+    expect(screen.getByText("12.5%")).toBeTruthy();
+    expect(api.sentTo("admin/revenue/reconciliation")[0]).toEqual({ month: pastMonths(new Date(), 1)[0] });
   });
 
   it("lists a refused file's rows and does not offer to confirm it", async () => {
     useSettings.getState().setToken("staff-session");
     fakeApi({
       "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/revenue/reconciliation": ({ month }) => ({ data: { month, channels: [] } }),
       "admin/revenue/confirmed.preview": () => ({
         data: {
           ...PREVIEW,
@@ -210,5 +233,11 @@ describe("ConfirmedImportPage", () => {
     press("Preview");
     expect(await screen.findByText("Row 2 (UCnobody): no such channel in this network")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Confirm" }).hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("pastMonths", () => {
+  it("counts back from the month before, across a year", () => {
+    expect(pastMonths(new Date("2026-02-10T00:00:00Z"), 3)).toEqual(["2026-01", "2025-12", "2025-11"]);
   });
 });

@@ -10,6 +10,7 @@ import { failureMessage } from "../../../lib/api-action";
 import { useMe } from "../../../lib/session";
 import { useSettings } from "../../../stores/settings";
 import { useConfirmedConfirmMutation, useConfirmedPreviewMutation } from "../withdrawal-mutations";
+import { ReconciliationSection } from "./reconciliation-section";
 
 /** Staff amounts are exact USD: every micro-dollar shown (a file's amounts have up to 6 decimals). */
 const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 6)}`;
@@ -85,6 +86,7 @@ function ConfirmedImport() {
         </Alert>
       )}
       {checked && <PreviewTables preview={checked} />}
+      <ReconciliationSection />
     </Stack>
   );
 }
