@@ -42,6 +42,8 @@ export const networks = pgTable(
     isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
     /** ISO 3166-1 alpha-2 codes where the network pays no bank transfers (40016); PayPal still works. */
     noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
+    /** The day of month M+1 (in the network's time zone) from which month M's revenue is withdrawable. */
+    withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
     createdAt: createdAt(),
   },
   // At most one default network: unknown domains answer with it (docs/design.md §3).
@@ -849,5 +851,108 @@ export const paymentInfo = pgTable(
         and ${t.swift} is null and ${t.accountNumber} is null and ${t.postalCode} is null
         and ${t.country} is null)`,
     ),
+  ],
+);
+
+/**
+ * The ledger (docs/design.md §6, docs/decisions.md 086): every change of a balance is a row, and
+ * rows are never updated or deleted (a trigger refuses it). `reference` names the logical posting,
+ * so posting it again is a no-op. Amounts are signed micro-USD.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** A profit type of docs/spec.md §3 (contract PROFIT_TYPES). */
+    type: text("type").notNull(),
+    /** The month the amount belongs to (always a 1st). */
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    reference: text("reference").notNull(),
+    /** The channel a music_profit row comes from (not a foreign key: rows outlive channels). */
+    channelId: bigint("channel_id", { mode: "number" }),
+    /** The fee rate a split used (null: no split, the owner's own channel or a manual row). */
+    feeRateBp: integer("fee_rate_bp"),
+    /** Why staff posted a manual row (required for them). */
+    reason: text("reason"),
+    createdBy: bigint("created_by", { mode: "number" }),
+    createdAt: createdAt(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_reference_key").on(t.networkId, t.reference),
+    index("ledger_entries_account_month_idx").on(t.accountId, t.month, t.type),
+    index("ledger_entries_account_available_idx").on(t.accountId, t.availableFrom),
+    check("ledger_entries_first_of_month", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/** Read model: an account's balance (the sum of its ledger rows), written by the ledger's trigger. */
+export const ledgerBalances = pgTable("ledger_balances", {
+  accountId: bigint("account_id", { mode: "number" })
+    .primaryKey()
+    .references(() => accounts.id),
+  balanceMicro: bigint("balance_micro", { mode: "bigint" }).notNull(),
+  entries: bigint("entries", { mode: "number" }).notNull(),
+});
+
+/** Read model: an account's ledger summed by month and type (the earnings report), by the same trigger. */
+export const ledgerMonths = pgTable(
+  "ledger_months",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    month: date("month", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month, t.type] })],
+);
+
+/** Each confirmed revenue file confirmed, by content hash: the same file twice is a no-op (decision 087). */
+export const confirmedImports = pgTable(
+  "confirmed_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    rows: integer("rows").notNull(),
+    confirmedBy: bigint("confirmed_by", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("confirmed_imports_network_sha_key").on(t.networkId, t.sha256)],
+);
+
+/**
+ * Confirmed revenue of a channel and month, as postings: the first file's amount, then each
+ * correction's difference. What is confirmed is their sum; rows are never edited.
+ */
+export const confirmedRevenue = pgTable(
+  "confirmed_revenue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    importId: bigint("import_id", { mode: "number" })
+      .notNull()
+      .references(() => confirmedImports.id),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("confirmed_revenue_channel_month_idx").on(t.channelId, t.month),
+    uniqueIndex("confirmed_revenue_import_key").on(t.importId, t.channelId, t.month),
   ],
 );

@@ -9,6 +9,7 @@ import { findAccountByEmail, insertAccount } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
+import { seedDemoLedger } from "./demo-ledger";
 import { seedDemoMusic } from "./demo-music";
 import { seedDemoStats } from "./demo-stats";
 
@@ -97,7 +98,10 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
   return id;
 }
 
-/** Creates the demo networks, accounts, channels and music; running it again changes nothing. */
+/**
+ * Creates the demo networks, accounts, channels, music, figures and the confirmed revenue of past
+ * months (so demo accounts have balances); running it again changes nothing.
+ */
 export async function seedDemo(db: Db, options: { dataDir: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
@@ -136,6 +140,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
   if (studio) {
     await seedDemoStats(db, studio, now);
     await refreshVideoPeriods(db, now);
+    await seedDemoLedger(db, studio, now);
   }
 }
 

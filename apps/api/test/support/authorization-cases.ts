@@ -263,6 +263,8 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST withdrawal/info.register": async () => ({ body: MATRIX_BANK }),
   // Without registered info an allowed caller gets 40000, a failure the call declares.
   "POST withdrawal/info.update": async (data) => ({ body: { ...MATRIX_BANK, password: data.password } }),
+  "GET withdrawal/report": async () => ({ query: {} }),
+  "GET withdrawal/report.detail": async () => ({ query: { type: "music_profit", date: "2026-01" } }),
 
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },
@@ -340,5 +342,30 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
         text: "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries,thumbnail_url\n",
       },
     ]),
+  }),
+  // A file naming no channel of the network: an allowed caller gets the preview and its rejection.
+  "POST admin/revenue/confirmed.preview": async () => ({
+    form: formOf([
+      { field: "file", name: "confirmed.csv", text: "channel_id,month,amount_usd\nUCmatrix,2026-01,1\n" },
+    ]),
+  }),
+  "POST admin/revenue/confirmed.confirm": async () => ({
+    form: formOf([
+      { field: "file", name: "confirmed.csv", text: "channel_id,month,amount_usd\nUCmatrix,2026-01,1\n" },
+    ]),
+  }),
+  "GET admin/revenue/reconciliation": async () => ({ query: { month: "2026-01" } }),
+  // Staff post to their own account (every principal is in the studio network).
+  "POST admin/ledger/manual": async (data) => ({
+    body: {
+      account_id: data.caller.account?.account.id ?? 1,
+      type: "bonus",
+      month: "2026-01",
+      amount_usd: "1.5",
+      reason: "matrix",
+    },
+  }),
+  "GET admin/ledger/entries": async (data) => ({
+    query: { account_id: String(data.caller.account?.account.id ?? 1) },
   }),
 };

@@ -162,6 +162,9 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET withdrawal/info": { allowed: VERIFIED },
   "POST withdrawal/info.register": { allowed: VERIFIED },
   "POST withdrawal/info.update": { allowed: VERIFIED },
+  // Every verified account has a ledger of its own: its earnings report and what each line is made of.
+  "GET withdrawal/report": { allowed: VERIFIED },
+  "GET withdrawal/report.detail": { allowed: VERIFIED },
 
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },
@@ -169,6 +172,11 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET admin/channel/history": { allowed: STAFF },
   "POST admin/music/import": { allowed: STAFF },
   "POST admin/stats/import": { allowed: STAFF },
+  "POST admin/revenue/confirmed.preview": { allowed: STAFF },
+  "POST admin/revenue/confirmed.confirm": { allowed: STAFF },
+  "GET admin/revenue/reconciliation": { allowed: STAFF },
+  "POST admin/ledger/manual": { allowed: STAFF },
+  "GET admin/ledger/entries": { allowed: STAFF },
 };
 
 /** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */

@@ -236,6 +236,22 @@ const privateRoutes: RouteObject[] = [
               })),
             ),
           },
+          {
+            path: "report",
+            ...page(() =>
+              import("../features/withdrawal/earnings-report-page").then((m) => ({
+                default: m.EarningsReportPage,
+              })),
+            ),
+          },
+          {
+            path: ":type/:date",
+            ...page(() =>
+              import("../features/withdrawal/earnings-detail-page").then((m) => ({
+                default: m.EarningsDetailPage,
+              })),
+            ),
+          },
         ],
       },
       { path: "guides/*", ...preparing("nav.guides") },
@@ -243,6 +259,14 @@ const privateRoutes: RouteObject[] = [
         path: "manage-channel",
         ...page(() =>
           import("../features/channels/manage-channel-page").then((m) => ({ default: m.ManageChannelPage })),
+        ),
+      },
+      {
+        path: "admin/confirmed",
+        ...page(() =>
+          import("../features/withdrawal/staff/confirmed-import-page").then((m) => ({
+            default: m.ConfirmedImportPage,
+          })),
         ),
       },
       {

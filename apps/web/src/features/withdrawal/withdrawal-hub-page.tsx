@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconWallet } from "@tabler/icons-react";
+import { IconReportMoney, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** `/withdrawal`: the way to the withdrawal screens open so far (payment info). */
+/** `/withdrawal`: the way to the withdrawal screens open so far (payment info, the earnings report). */
 export function WithdrawalHubPage() {
   const { t } = useTranslation();
   return (
@@ -23,6 +23,22 @@ export function WithdrawalHubPage() {
             </Text>
             <Button component={Link} to="/withdrawal/info" variant="light" w="fit-content">
               {t("withdrawal.openInfo")}
+            </Button>
+          </Stack>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={44} radius="xl">
+            <IconReportMoney size={24} />
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Text fw={600}>{t("withdrawal.report.title")}</Text>
+            <Text size="sm" c="dimmed">
+              {t("withdrawal.hubReport")}
+            </Text>
+            <Button component={Link} to="/withdrawal/report" variant="light" w="fit-content">
+              {t("withdrawal.openReport")}
             </Button>
           </Stack>
         </Group>
