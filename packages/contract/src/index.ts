@@ -6,6 +6,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./errors/coded";
 export * from "./format";
+export * from "./headers";
 export * from "./languages";
 export * from "./money";
 export * from "./music";
