@@ -1,6 +1,5 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { E } from "@studio/contract";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -9,7 +8,7 @@ import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
 import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
-import { siteMetaEntryCall } from "./lib/entry-calls";
+import { NOT_SET_UP_CODE, siteMetaEntryCall } from "./lib/entry-calls";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
@@ -37,7 +36,7 @@ async function start() {
   const router = createRouter();
   let notSetUp = false;
   const meta = await callApi(siteMetaEntryCall, { domain }).catch((error: unknown) => {
-    notSetUp = error instanceof ApiError && error.code === E.NOT_SET_UP;
+    notSetUp = error instanceof ApiError && error.code === NOT_SET_UP_CODE;
     return null;
   });
   settings.setSite(meta?.domain ?? domain, meta);

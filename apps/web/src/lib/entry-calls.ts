@@ -1,4 +1,11 @@
-import { type CallDefinition, logoutCall, meCall, preferencesCall, siteMetaCall } from "@studio/contract";
+import {
+  type CallDefinition,
+  type E,
+  logoutCall,
+  meCall,
+  preferencesCall,
+  siteMetaCall,
+} from "@studio/contract";
 
 /** What `callApi` needs of a call in a production build: where it goes and with which session. */
 type CallRoute = Pick<CallDefinition, "method" | "path" | "access" | "inputIn">;
@@ -41,3 +48,10 @@ export const preferencesEntryCall =
   import.meta.env.DEV || import.meta.env.MODE === "test"
     ? preferencesCall
     : (ENTRY_ROUTES.preferences as CallRoute as typeof preferencesCall);
+
+/**
+ * The catalogue's code for an install without a network (E.NOT_SET_UP). Written out because reading
+ * `E` would put the whole error catalogue, every message in four languages, in the entry chunk; the
+ * type keeps it equal to the catalogue's.
+ */
+export const NOT_SET_UP_CODE: typeof E.NOT_SET_UP = 8;
