@@ -1,8 +1,10 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { wasPrerendered } from "./app/prerender-boot";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
@@ -15,6 +17,7 @@ import { meQueryOptions } from "./lib/session";
 import { clearCacheOnTokenChange } from "./lib/session-cache";
 import { resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
+import { useLoading } from "./stores/loading";
 import { useSettings } from "./stores/settings";
 import { storage } from "./stores/storage";
 
@@ -50,21 +53,47 @@ async function start() {
   ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
+  // A prerendered page stays painted until the app's first render replaces it, whole: the page's
+  // code is loaded first and no cover shows in between (docs/decisions.md 076).
+  const prerendered = wasPrerendered();
+  if (prerendered) {
+    await routerReady(router);
+    useLoading.getState().stop("cover", "app-start");
+  }
   if (notSetUp) {
     createRoot(root).render(
       <Providers>
         <NotSetUpPage />
       </Providers>,
     );
+    root.inert = false;
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  if (!prerendered) return render();
+  flushSync(render);
+  root.inert = false;
+  delete root.dataset.prerendered;
+}
+
+/** Resolves once the router has loaded the current route's lazy code. */
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 void start();
