@@ -11,12 +11,12 @@
  * median is printed. PAGES picks the pages (default "/,/login,/dashboard").
  *
  * Signed-in pages (/dashboard): Lighthouse's CLI opens pages with empty storage, which would show the
- * login page. So one Chromium runs with a remote-debugging port and its own profile; playwright-core
- * signs the demo creator in over CDP (the session token in local storage, as the app keeps it),
- * empties the HTTP cache before each run, and Lighthouse measures in that browser with
- * `--port` and `--disable-storage-reset` (a cold cache, the session kept).
+ * login page. So each run starts a Chromium with a remote-debugging port and a new profile;
+ * playwright-core signs the demo creator in over CDP (the session token in local storage, as the app
+ * keeps it) and disconnects, and Lighthouse measures in that browser with `--port` and
+ * `--disable-storage-reset` (an empty HTTP cache, the session kept).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +33,7 @@ const DEMO_CREATOR = { id: "creator@studio.test", password: "studio-demo" };
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 interface Report {
+  finalDisplayedUrl: string;
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number }>;
 }
@@ -55,12 +56,7 @@ function runLighthouse(page: string, extra: string[]): Report {
 }
 
 /** A Chromium with a debugging port and its own profile, the demo creator signed in. */
-async function signedInBrowser(): Promise<{
-  port: number;
-  browser: Browser;
-  chrome: ChildProcess;
-  stop(): void;
-}> {
+async function signedInBrowser(): Promise<{ port: number; stop(): void }> {
   const port = Number(process.env.DEBUG_PORT ?? 9352);
   const profile = mkdtempSync(path.join(tmpdir(), "studio-lh-profile-"));
   const chrome = spawn(
@@ -91,10 +87,10 @@ async function signedInBrowser(): Promise<{
     `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(body.data.token)})`,
   );
   await page.close();
+  // Lighthouse drives the browser alone: a second CDP client would hold its new tab.
+  await browser.close();
   return {
     port,
-    browser,
-    chrome,
     stop() {
       chrome.kill();
       rmSync(profile, { recursive: true, force: true });
@@ -104,35 +100,27 @@ async function signedInBrowser(): Promise<{
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const session = pages.some((p) => SIGNED_IN.has(p)) ? await signedInBrowser() : undefined;
-try {
-  for (const page of pages) {
-    const reports: Report[] = [];
-    for (let run = 0; run < runs; run++) {
-      if (SIGNED_IN.has(page) && session) {
-        // A cold HTTP cache for every run, as Lighthouse's own storage reset would leave it.
-        const context = session.browser.contexts()[0];
-        const tab = await context?.newPage();
-        if (tab) {
-          const cdp = await context?.newCDPSession(tab);
-          await cdp?.send("Network.clearBrowserCache");
-          await tab.close();
-        }
+for (const page of pages) {
+  const reports: Report[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (SIGNED_IN.has(page)) {
+      const session = await signedInBrowser();
+      try {
         reports.push(runLighthouse(page, [`--port=${session.port}`, "--disable-storage-reset"]));
-      } else {
-        reports.push(runLighthouse(page, [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]));
+      } finally {
+        session.stop();
       }
+    } else {
+      reports.push(runLighthouse(page, [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]));
     }
-    const score = median(reports.map((r) => r.categories.performance.score * 100));
-    const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
-    console.log(
-      `${page}: performance ${score}, FCP ${Math.round(metric("first-contentful-paint"))} ms, ` +
-        `LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, ` +
-        `CLS ${metric("cumulative-layout-shift").toFixed(3)} (scores ${reports
-          .map((r) => Math.round(r.categories.performance.score * 100))
-          .join(", ")})`,
-    );
   }
-} finally {
-  session?.stop();
+  const score = median(reports.map((r) => r.categories.performance.score * 100));
+  const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
+  console.log(
+    `${page}: performance ${score}, FCP ${Math.round(metric("first-contentful-paint"))} ms, ` +
+      `LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, ` +
+      `CLS ${metric("cumulative-layout-shift").toFixed(3)} (scores ${reports
+        .map((r) => Math.round(r.categories.performance.score * 100))
+        .join(", ")}; measured at ${reports[0]?.finalDisplayedUrl})`,
+  );
 }
