@@ -17,6 +17,7 @@
  * `--disable-storage-reset` (an empty HTTP cache, the session kept).
  */
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,7 +57,7 @@ function runLighthouse(page: string, extra: string[]): Report {
 }
 
 /** A Chromium with a debugging port and its own profile, the demo creator signed in. */
-async function signedInBrowser(): Promise<{ port: number; stop(): void }> {
+async function signedInBrowser(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = Number(process.env.DEBUG_PORT ?? 9352);
   const profile = mkdtempSync(path.join(tmpdir(), "studio-lh-profile-"));
   const chrome = spawn(
@@ -91,9 +92,11 @@ async function signedInBrowser(): Promise<{ port: number; stop(): void }> {
   await browser.close();
   return {
     port,
-    stop() {
+    async stop() {
+      const exited = once(chrome, "exit");
       chrome.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -108,7 +111,7 @@ for (const page of pages) {
       try {
         reports.push(runLighthouse(page, [`--port=${session.port}`, "--disable-storage-reset"]));
       } finally {
-        session.stop();
+        await session.stop();
       }
     } else {
       reports.push(runLighthouse(page, [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]));
