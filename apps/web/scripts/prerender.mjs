@@ -22,11 +22,16 @@ await build({
   logLevel: "warn",
   build: { ssr: "src/app/prerender.tsx", outDir: ssrOut, emptyOutDir: true, minify: false },
 });
-const { renderPage, showPrerenderedPage, PRERENDERED_PAGES, PRERENDER_LOOK } = await import(
-  pathToFileURL(path.join(ssrOut, "prerender.js")).href
-);
+const { renderPage, showPrerenderedPage, startAppAfterPaint, PRERENDERED_PAGES, PRERENDER_LOOK } =
+  await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
 
-const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+const built = readFileSync(path.join(dist, "index.html"), "utf8");
+// The entry's module script: the boot script starts it once the page has painted; a modulepreload
+// link in its place fetches it as early as before.
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
+if (!entryTag) throw new Error("dist/index.html has no module script");
+const entry = entryTag[1];
+const shell = built.replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">`);
 const rootEnd = shell.indexOf("</body>");
 if (rootEnd < 0) throw new Error("dist/index.html has no </body>");
 const strings = Object.fromEntries(
@@ -34,7 +39,7 @@ const strings = Object.fromEntries(
 );
 
 // The boot script runs inline: the server allows it by its hash in the page's Content-Security-Policy.
-const bootSource = `(${showPrerenderedPage.toString()})(window);`;
+const bootSource = `(${showPrerenderedPage.toString()})(window);(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)});`;
 const bootHash = `sha256-${createHash("sha256").update(bootSource).digest("base64")}`;
 mkdirSync(path.join(dist, "prerendered"), { recursive: true });
 const pages = {};

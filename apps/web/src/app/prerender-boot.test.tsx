@@ -1,7 +1,7 @@
 import { LANGUAGES, STORAGE_KEYS } from "@studio/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLanguage } from "../lib/start-language";
-import { showPrerenderedPage, wasPrerendered } from "./prerender-boot";
+import { showPrerenderedPage, startAppAfterPaint, wasPrerendered } from "./prerender-boot";
 
 /** A page as the build writes it: the cover in #root, one template per language. */
 function writePage() {
@@ -78,5 +78,48 @@ describe("the prerendered page's boot script (docs/decisions.md 076)", () => {
     const result = new Function("window", `return (${showPrerenderedPage.toString()})(window);`)(window);
     expect(result).toBe("ko");
     expect(root().textContent).toBe("page in ko");
+  });
+});
+
+describe("the app's start on a prerendered page", () => {
+  const entryScripts = () =>
+    document.head.querySelectorAll('script[type="module"][src="/assets/index-1.js"]');
+  beforeEach(() => {
+    writePage();
+    for (const script of entryScripts()) script.remove();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("starts the entry at once when the cover shows", () => {
+    startAppAfterPaint(window, "/assets/index-1.js");
+    expect(entryScripts()).toHaveLength(1);
+    expect((entryScripts()[0] as HTMLScriptElement).crossOrigin).toBe("anonymous");
+  });
+
+  it("starts the entry after the frame that paints the prerendered page", () => {
+    root().dataset.prerendered = "en";
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    vi.useFakeTimers();
+    try {
+      startAppAfterPaint(window, "/assets/index-1.js");
+      expect(entryScripts()).toHaveLength(0);
+      frame?.(0);
+      vi.runAllTimers();
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts at once in a tab that is not visible, where no frame comes", () => {
+    root().dataset.prerendered = "en";
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    startAppAfterPaint(window, "/assets/index-1.js");
+    expect(entryScripts()).toHaveLength(1);
   });
 });

@@ -52,6 +52,26 @@ export function showPrerenderedPage(win: Window & typeof globalThis): string | n
   }
 }
 
+/**
+ * Runs inline after `showPrerenderedPage`, in place of the page's module script: starts the app's
+ * entry (already fetched by a modulepreload link) once the prerendered page has painted, so the
+ * first paint never waits for the app's code to run. Without a prerendered page (the cover) it
+ * starts at once; in a tab that is not visible, where frames do not come, too.
+ */
+export function startAppAfterPaint(win: Window & typeof globalThis, entry: string): void {
+  const start = () => {
+    const script = win.document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "anonymous";
+    script.src = entry;
+    win.document.head.append(script);
+  };
+  const prerendered = win.document.getElementById("root")?.dataset.prerendered !== undefined;
+  if (!prerendered || win.document.visibilityState !== "visible") return start();
+  // The frame after this one has painted the page.
+  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+}
+
 /** Whether index.html's boot script showed a prerendered page (read by main.tsx before it renders). */
 export function wasPrerendered(doc: Document = document): boolean {
   return doc.getElementById("root")?.dataset.prerendered !== undefined;

@@ -79,4 +79,4 @@ export function renderPage(
   );
 }
 
-export { showPrerenderedPage } from "./prerender-boot";
+export { showPrerenderedPage, startAppAfterPaint } from "./prerender-boot";
