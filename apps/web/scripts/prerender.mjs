@@ -26,12 +26,14 @@ const { renderPage, showPrerenderedPage, startAppAfterPaint, PRERENDERED_PAGES, 
   await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
 
 const built = readFileSync(path.join(dist, "index.html"), "utf8");
-// The entry's module script: the boot script starts it once the page has painted; a modulepreload
-// link in its place fetches it as early as before.
-const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
+// The entry's module script and its modulepreload links: the boot script adds them once the page
+// has painted, so the first paint shares the network with the stylesheet alone.
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
 if (!entryTag) throw new Error("dist/index.html has no module script");
 const entry = entryTag[1];
-const shell = built.replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">`);
+const preloadTags = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+const preloads = preloadTags.map((m) => m[1]);
+const shell = [entryTag, ...preloadTags].reduce((html, tag) => html.replace(tag[0], ""), built);
 const rootEnd = shell.indexOf("</body>");
 if (rootEnd < 0) throw new Error("dist/index.html has no </body>");
 const strings = Object.fromEntries(
@@ -39,7 +41,7 @@ const strings = Object.fromEntries(
 );
 
 // The boot script runs inline: the server allows it by its hash in the page's Content-Security-Policy.
-const bootSource = `(${showPrerenderedPage.toString()})(window);(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)});`;
+const bootSource = `(${showPrerenderedPage.toString()})(window);(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
 const bootHash = `sha256-${createHash("sha256").update(bootSource).digest("base64")}`;
 mkdirSync(path.join(dist, "prerendered"), { recursive: true });
 const pages = {};

@@ -91,9 +91,12 @@ describe("the app's start on a prerendered page", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("starts the entry at once when the cover shows", () => {
-    startAppAfterPaint(window, "/assets/index-1.js");
+    startAppAfterPaint(window, "/assets/index-1.js", ["/assets/react-2.js"]);
     expect(entryScripts()).toHaveLength(1);
     expect((entryScripts()[0] as HTMLScriptElement).crossOrigin).toBe("anonymous");
+    expect(
+      document.head.querySelector('link[rel="modulepreload"][href="/assets/react-2.js"]'),
+    ).not.toBeNull();
   });
 
   it("starts the entry after the frame that paints the prerendered page", () => {
@@ -106,7 +109,7 @@ describe("the app's start on a prerendered page", () => {
     });
     vi.useFakeTimers();
     try {
-      startAppAfterPaint(window, "/assets/index-1.js");
+      startAppAfterPaint(window, "/assets/index-1.js", ["/assets/react-2.js"]);
       expect(entryScripts()).toHaveLength(0);
       frame?.(0);
       vi.runAllTimers();
@@ -119,7 +122,7 @@ describe("the app's start on a prerendered page", () => {
   it("starts at once in a tab that is not visible, where no frame comes", () => {
     root().dataset.prerendered = "en";
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    startAppAfterPaint(window, "/assets/index-1.js");
+    startAppAfterPaint(window, "/assets/index-1.js", ["/assets/react-2.js"]);
     expect(entryScripts()).toHaveLength(1);
   });
 });

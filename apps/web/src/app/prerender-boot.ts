@@ -53,13 +53,21 @@ export function showPrerenderedPage(win: Window & typeof globalThis): string | n
 }
 
 /**
- * Runs inline after `showPrerenderedPage`, in place of the page's module script: starts the app's
- * entry (already fetched by a modulepreload link) once the prerendered page has painted, so the
- * first paint never waits for the app's code to run. Without a prerendered page (the cover) it
- * starts at once; in a tab that is not visible, where frames do not come, too.
+ * Runs inline after `showPrerenderedPage`, in place of the page's module script and its
+ * modulepreload links: fetches and starts the app's code once the prerendered page has painted, so
+ * the first paint shares the network with the stylesheet alone and never waits for the app's code
+ * to run. Without a prerendered page (the cover) it starts at once; in a tab that is not visible,
+ * where frames do not come, too.
  */
-export function startAppAfterPaint(win: Window & typeof globalThis, entry: string): void {
+export function startAppAfterPaint(win: Window & typeof globalThis, entry: string, preloads: string[]): void {
   const start = () => {
+    for (const href of preloads) {
+      const link = win.document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      win.document.head.append(link);
+    }
     const script = win.document.createElement("script");
     script.type = "module";
     script.crossOrigin = "anonymous";
