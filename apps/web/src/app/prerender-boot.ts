@@ -75,9 +75,9 @@ export function startAppAfterPaint(win: Window & typeof globalThis, entry: strin
     win.document.head.append(script);
   };
   const prerendered = win.document.getElementById("root")?.dataset.prerendered !== undefined;
-  if (!prerendered || win.document.visibilityState !== "visible") return start();
+  if (!prerendered || win.document.visibilityState !== "visible") start();
   // The frame after this one has painted the page.
-  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  else win.requestAnimationFrame(() => win.setTimeout(start, 0));
 }
 
 /** Whether index.html's boot script showed a prerendered page (read by main.tsx before it renders). */
