@@ -2,31 +2,44 @@
  * Lighthouse mobile performance of the built web app, on demand (not in CI: it needs Lighthouse,
  * which is not a dependency of the repository, and a quiet machine).
  *
- *   npm run build && DEMO=true PORT=3350 npx tsx apps/api/src/server.ts   # the product, in another shell
+ *   npm run build && DEMO=true PORT=3350 node apps/api/dist/server.js     # the product, in another shell
  *   npx -y lighthouse@12 --version                                          # or LIGHTHOUSE_BIN=/path/to/lighthouse
  *   BASE_URL=http://localhost:3350 npx tsx bench/web-lighthouse.ts
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium), headless, no sandbox. Each page is measured
  * RUNS times (default 3) with Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown); the
- * median is printed. The signed-in pages are not measured here: Lighthouse's CLI opens pages with
- * empty storage, so they would show the login page.
+ * median is printed. PAGES picks the pages (default "/,/login,/dashboard").
+ *
+ * Signed-in pages (/dashboard): Lighthouse's CLI opens pages with empty storage, which would show the
+ * login page. So each run starts a Chromium with a remote-debugging port and a new profile;
+ * playwright-core signs the demo creator in over CDP (the session token in local storage, as the app
+ * keeps it) and disconnects, and Lighthouse measures in that browser with `--port` and
+ * `--disable-storage-reset` (an empty HTTP cache, the session kept).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { STORAGE_KEYS } from "@studio/contract";
+import { type Browser, chromium } from "playwright-core";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3350";
 const lighthouse = process.env.LIGHTHOUSE_BIN ?? "lighthouse";
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.RUNS ?? 3);
-const pages = ["/", "/login"];
+const pages = (process.env.PAGES ?? "/,/login,/dashboard").split(",");
+const SIGNED_IN = new Set(["/dashboard", "/musics"]);
+const DEMO_CREATOR = { id: "creator@studio.test", password: "studio-demo" };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 interface Report {
+  finalDisplayedUrl: string;
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number }>;
 }
 
-function measure(page: string): Report {
+function runLighthouse(page: string, extra: string[]): Report {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "studio-lh-")), "report.json");
   execFileSync(
     lighthouse,
@@ -36,25 +49,81 @@ function measure(page: string): Report {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ...extra,
     ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      stdio: "inherit",
-    },
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: "inherit" },
   );
   return JSON.parse(readFileSync(out, "utf8")) as Report;
+}
+
+/** A Chromium with a debugging port and its own profile, the demo creator signed in. */
+async function signedInBrowser(): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = Number(process.env.DEBUG_PORT ?? 9352);
+  const profile = mkdtempSync(path.join(tmpdir(), "studio-lh-profile-"));
+  const chrome = spawn(
+    chromePath,
+    [`--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROME_FLAGS, "about:blank"],
+    { stdio: "ignore" },
+  );
+  let browser: Browser | undefined;
+  for (let attempt = 0; !browser && attempt < 50; attempt++) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return undefined;
+    });
+  }
+  if (!browser) throw new Error(`Chromium did not open its debugging port ${port}`);
+  const response = await fetch(`${baseUrl}/api/member/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_CREATOR),
+  });
+  const body = (await response.json()) as { data?: { token: string } };
+  if (!body.data) throw new Error(`the demo creator could not sign in (${response.status})`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/build.json`);
+  // An expression, evaluated in the page (this file is typed for Node, without the DOM).
+  await page.evaluate(
+    `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(body.data.token)})`,
+  );
+  await page.close();
+  // Lighthouse drives the browser alone: a second CDP client would hold its new tab.
+  await browser.close();
+  return {
+    port,
+    async stop() {
+      const exited = once(chrome, "exit");
+      chrome.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 for (const page of pages) {
-  const reports = Array.from({ length: runs }, () => measure(page));
+  const reports: Report[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (SIGNED_IN.has(page)) {
+      const session = await signedInBrowser();
+      try {
+        reports.push(runLighthouse(page, [`--port=${session.port}`, "--disable-storage-reset"]));
+      } finally {
+        await session.stop();
+      }
+    } else {
+      reports.push(runLighthouse(page, [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]));
+    }
+  }
   const score = median(reports.map((r) => r.categories.performance.score * 100));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
   console.log(
     `${page}: performance ${score}, FCP ${Math.round(metric("first-contentful-paint"))} ms, ` +
       `LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, ` +
-      `CLS ${metric("cumulative-layout-shift").toFixed(3)}`,
+      `CLS ${metric("cumulative-layout-shift").toFixed(3)} (scores ${reports
+        .map((r) => Math.round(r.categories.performance.score * 100))
+        .join(", ")}; measured at ${reports[0]?.finalDisplayedUrl})`,
   );
 }

@@ -1,20 +1,23 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { E, siteMetaCall } from "@studio/contract";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { wasPrerendered } from "./app/prerender-boot";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
 import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
+import { NOT_SET_UP_CODE, siteMetaEntryCall } from "./lib/entry-calls";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
 import { clearCacheOnTokenChange } from "./lib/session-cache";
 import { resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
+import { useLoading } from "./stores/loading";
 import { useSettings } from "./stores/settings";
 import { storage } from "./stores/storage";
 
@@ -35,8 +38,8 @@ async function start() {
   // Creating the router starts loading the matched route's lazy page.
   const router = createRouter();
   let notSetUp = false;
-  const meta = await callApi(siteMetaCall, { domain }).catch((error: unknown) => {
-    notSetUp = error instanceof ApiError && error.code === E.NOT_SET_UP;
+  const meta = await callApi(siteMetaEntryCall, { domain }).catch((error: unknown) => {
+    notSetUp = error instanceof ApiError && error.code === NOT_SET_UP_CODE;
     return null;
   });
   settings.setSite(meta?.domain ?? domain, meta);
@@ -50,21 +53,47 @@ async function start() {
   ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
+  // A prerendered page stays painted until the app's first render replaces it, whole: the page's
+  // code is loaded first and no cover shows in between (docs/decisions.md 076).
+  const prerendered = wasPrerendered();
+  if (prerendered) {
+    await routerReady(router);
+    useLoading.getState().stop("cover", "app-start");
+  }
   if (notSetUp) {
     createRoot(root).render(
       <Providers>
         <NotSetUpPage />
       </Providers>,
     );
+    root.inert = false;
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  if (!prerendered) return render();
+  flushSync(render);
+  root.inert = false;
+  delete root.dataset.prerendered;
+}
+
+/** Resolves once the router has loaded the current route's lazy code. */
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 void start();

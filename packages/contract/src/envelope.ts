@@ -14,14 +14,3 @@ export function successOf<T extends z.ZodType>(data: T) {
 }
 export type TSuccess<T> = { success: true; message: string; data: T };
 export type TEnvelope<T> = TSuccess<T> | TFailure;
-
-/** Request headers every call sends (docs/spec.md §7, docs/design.md §2). Lower-case, as Node sees them. */
-export const HEADERS = {
-  authorization: "authorization",
-  language: "accept-language",
-  currency: "x-currency",
-  networkDomain: "x-network-domain",
-  idempotencyKey: "idempotency-key",
-} as const;
-
-export const API_BASE = "/api";

@@ -2,7 +2,8 @@ import { loginCall, meCall, musicDashboardMetaCall, RETRY_STATUSES } from "@stud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../stores/settings";
 import { aMember } from "../test/fixtures";
-import { ApiError, ContractMismatch, callApi } from "./api-client";
+import { ApiError, callApi } from "./api-client";
+import { ContractMismatch } from "./contract-check";
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, message: "", data }), { status: 200 });

@@ -8,7 +8,6 @@ import {
   RETRY_STATUSES,
   type TEnvelope,
 } from "@studio/contract";
-import { z } from "zod";
 import { useSettings } from "../stores/settings";
 
 /** A failed call: the server's catalogue code and its message in the person's language. */
@@ -21,31 +20,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * A successful answer whose `data` is not what the contract says the call answers: a bug on one
- * side of the contract, never the person's doing (docs/decisions.md 050).
- */
-export class ContractMismatch extends Error {
-  override readonly name = "ContractMismatch";
-
-  constructor(
-    /** `METHOD path` of the call. */
-    readonly call: string,
-    readonly issues: z.core.$ZodIssue[],
-  ) {
-    super(`${call} answered data that does not match the contract:\n${z.prettifyError({ issues })}`);
-  }
-}
-
-function checkAnswer(call: CallDefinition, data: unknown): void {
-  const parsed = call.output.safeParse(data);
-  if (parsed.success) return;
-  const mismatch = new ContractMismatch(`${call.method} ${call.path}`, parsed.error.issues);
-  // Loud even when a screen turns the failure into a quiet message.
-  console.error(mismatch);
-  throw mismatch;
 }
 
 const RETRYABLE = new Set<number>(RETRY_STATUSES);
@@ -106,9 +80,12 @@ export async function callApi<C extends CallDefinition>(
   if (body?.success) {
     // Development and tests check every answer against the call's output schema. A production
     // build skips it: Vite writes these values in and the condition, written here and not in a
-    // function, folds to false, so the check is not even in the bundle. The data is returned as
-    // it came, checked or not, so development behaves as production does.
-    if (import.meta.env.DEV || import.meta.env.MODE === "test") checkAnswer(call, body.data);
+    // function, folds to false, so the check and zod (contract-check.ts) are not even in the
+    // bundle. The data is returned as it came, checked or not, so development behaves as
+    // production does.
+    if (import.meta.env.DEV || import.meta.env.MODE === "test") {
+      (await import("./contract-check")).checkAnswer(call, body.data);
+    }
     return body.data;
   }
   // The session is gone (expired, revoked elsewhere): sign out here too, which empties the cache;

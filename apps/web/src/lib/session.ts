@@ -1,7 +1,8 @@
-import { logoutCall, meCall, type TMe } from "@studio/contract";
+import type { TMe } from "@studio/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSettings } from "../stores/settings";
 import { ApiError, callApi } from "./api-client";
+import { logoutEntryCall, meEntryCall } from "./entry-calls";
 
 export const meQueryKey = ["member", "me"] as const;
 
@@ -9,7 +10,7 @@ export const meQueryKey = ["member", "me"] as const;
 export async function fetchMe(): Promise<TMe | null> {
   if (!useSettings.getState().token) return null;
   try {
-    return await callApi(meCall, {});
+    return await callApi(meEntryCall, {});
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       useSettings.getState().setToken(null);
@@ -58,7 +59,7 @@ export function useSignOut() {
 export function useLogout() {
   const signOut = useSignOut();
   return async () => {
-    await callApi(logoutCall, {}).catch(() => undefined);
+    await callApi(logoutEntryCall, {}).catch(() => undefined);
     signOut();
   };
 }

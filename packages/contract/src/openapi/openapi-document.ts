@@ -1,7 +1,8 @@
 import contractPackage from "../../package.json" with { type: "json" };
 import { type CallAccess, type CallDefinition, GENERIC_ERRORS } from "../calls/define-call";
-import { API_BASE, successOf, ZFailure } from "../envelope";
+import { successOf, ZFailure } from "../envelope";
 import { E, type ErrorCode, errorEntry, isErrorCode } from "../errors/catalogue";
+import { API_BASE } from "../headers";
 import { CURRENCIES, LANGUAGES } from "../languages";
 import { CALL_MODULES, type DocumentedCall, documentedCalls } from "./call-modules";
 import type {

@@ -10,8 +10,10 @@ import type { RevenueScope } from "./video-list-params";
 
 function ScopedContent({
   children,
+  footer,
 }: {
   children: (scope: RevenueScope, dashboard: DashboardScope) => ReactNode;
+  footer: ReactNode;
 }) {
   const { t } = useTranslation();
   const dashboard = useDashboardScope();
@@ -24,14 +26,28 @@ function ScopedContent({
       </Stack>
     );
   }
-  if (meta.isError) return <RevenueError query={meta} />;
+  // The footer comes with the content, not under its skeleton: there it would be pushed down the
+  // screen when the figures arrive (a layout shift of 0.16 in Lighthouse mobile).
+  if (meta.isError)
+    return (
+      <>
+        <RevenueError query={meta} />
+        {footer}
+      </>
+    );
   if (!scope)
-    return <RevenueEmpty title={t("revenue.states.noData")} text={t("revenue.states.noDataText")} />;
+    return (
+      <>
+        <RevenueEmpty title={t("revenue.states.noData")} text={t("revenue.states.noDataText")} />
+        {footer}
+      </>
+    );
   return (
     <>
       <DashboardFilterBar dashboard={dashboard} />
       {children(scope, dashboard)}
       <VideoDetailModal scope={scope} />
+      {footer}
     </>
   );
 }
@@ -60,8 +76,7 @@ export function RevenuePageFrame({
     <Gate>
       <Stack gap="md">
         <DashboardSectionNav />
-        <ScopedContent>{children}</ScopedContent>
-        {footer}
+        <ScopedContent footer={footer}>{children}</ScopedContent>
       </Stack>
     </Gate>
   );

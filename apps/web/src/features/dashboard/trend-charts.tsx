@@ -1,11 +1,10 @@
-import "@mantine/charts/styles.css";
-import { AreaChart, LineChart } from "@mantine/charts";
-import { Card, Paper, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Skeleton, Title } from "@mantine/core";
 import { CHART_PALETTE, formatBigNumber, type TDashboard } from "@studio/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevenueFormat } from "./revenue-format";
-import { type TrendPoint, tickMicro, trendPoints } from "./trend-points";
+import { SeriesChart } from "./series-chart";
+import { tickMicro, trendPoints } from "./trend-points";
 
 const CHART_HEIGHT = 220;
 /** The revenue series is already in the shown currency: its ticks are formatted without converting. */
@@ -13,27 +12,6 @@ const IDENTITY_RATE = "1";
 const REVENUE_COLOR = CHART_PALETTE[8];
 const VIEWS_COLOR = CHART_PALETTE[1];
 const PREMIUM_COLOR = CHART_PALETTE[0];
-
-function isTrendPoint(value: unknown): value is TrendPoint {
-  return typeof value === "object" && value !== null && "revenueDisplay" in value;
-}
-
-/** The tooltip of the revenue chart: the day and its amount exactly as the API formatted it. */
-function RevenueTooltip({ payload }: { payload?: readonly { payload?: unknown }[] }) {
-  const { t } = useTranslation();
-  const point = payload?.[0]?.payload;
-  if (!isTrendPoint(point)) return null;
-  return (
-    <Paper withBorder shadow="sm" p="xs" radius="md">
-      <Text size="xs" c="dimmed">
-        {point.day}
-      </Text>
-      <Text size="sm" fw={600}>
-        {t("revenue.totals.revenue")}: {point.revenueDisplay}
-      </Text>
-    </Paper>
-  );
-}
 
 function ChartCard({ title, label, children }: { title: string; label: string; children: React.ReactNode }) {
   return (
@@ -58,32 +36,28 @@ export function TrendCharts({ dashboard }: { dashboard: TDashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartCard title={t("revenue.charts.revenueTitle")} label={t("revenue.charts.revenueLabel", { range })}>
-        <AreaChart
-          h={CHART_HEIGHT}
-          data={points}
-          dataKey="day"
-          series={[{ name: "revenue", label: t("revenue.totals.revenue"), color: REVENUE_COLOR }]}
-          curveType="monotone"
-          withDots={false}
-          valueFormatter={(value) => format.money(tickMicro(value), IDENTITY_RATE)}
-          yAxisProps={{ width: 72 }}
-          tooltipProps={{ content: ({ payload }) => <RevenueTooltip payload={payload} /> }}
+        <SeriesChart
+          height={CHART_HEIGHT}
+          points={points}
+          series={[{ key: "revenue", label: t("revenue.totals.revenue"), color: REVENUE_COLOR }]}
+          area
+          formatTick={(value) => format.money(tickMicro(value), IDENTITY_RATE)}
+          display={(point) => point.revenueDisplay}
+          yAxisWidth={72}
         />
       </ChartCard>
       <ChartCard title={t("revenue.charts.viewsTitle")} label={t("revenue.charts.viewsLabel", { range })}>
-        <LineChart
-          h={CHART_HEIGHT}
-          data={points}
-          dataKey="day"
+        <SeriesChart
+          height={CHART_HEIGHT}
+          points={points}
           series={[
-            { name: "views", label: t("revenue.totals.views"), color: VIEWS_COLOR },
-            { name: "premiumViews", label: t("revenue.totals.premiumViews"), color: PREMIUM_COLOR },
+            { key: "views", label: t("revenue.totals.views"), color: VIEWS_COLOR },
+            { key: "premiumViews", label: t("revenue.totals.premiumViews"), color: PREMIUM_COLOR },
           ]}
-          curveType="monotone"
-          withDots={false}
-          withLegend
-          valueFormatter={(value) => formatBigNumber(value, format.language)}
-          yAxisProps={{ width: 56 }}
+          legend
+          formatTick={(value) => formatBigNumber(value, format.language)}
+          display={(point, key) => format.count(Number(point[key]))}
+          yAxisWidth={56}
         />
       </ChartCard>
     </SimpleGrid>

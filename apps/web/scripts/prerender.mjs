@@ -1,0 +1,71 @@
+// Renders the public pages the browser paints before any script runs (docs/decisions.md 076), after
+// `vite build`: builds src/app/prerender.tsx for Node, renders each page in every language, with and
+// without the demo banner, and writes dist/prerendered/<page>[-demo].html (index.html with the
+// markup in <template>s and the boot script that picks one) and manifest.json, which the API reads to
+// serve them (apps/api/src/spa.ts).
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const dist = path.join(webRoot, "dist");
+// Inside the workspace, so the rendered module finds the app's dependencies in node_modules.
+const ssrOut = path.join(webRoot, "node_modules", ".prerender");
+const LANGUAGES = ["en", "ko", "zh-CN", "zh-TW"];
+
+await build({
+  root: webRoot,
+  configFile: path.join(webRoot, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "src/app/prerender.tsx", outDir: ssrOut, emptyOutDir: true, minify: false },
+});
+const { renderPage, showPrerenderedPage, startAppAfterPaint, PRERENDERED_PAGES, PRERENDER_LOOK } =
+  await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
+
+const built = readFileSync(path.join(dist, "index.html"), "utf8");
+// The entry's module script and its modulepreload links: the boot script adds them once the page
+// has painted, so the first paint shares the network with the stylesheet alone.
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+if (!entryTag) throw new Error("dist/index.html has no module script");
+const entry = entryTag[1];
+const preloadTags = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+const preloads = preloadTags.map((m) => m[1]);
+const shell = [entryTag, ...preloadTags].reduce((html, tag) => html.replace(tag[0], ""), built);
+const rootEnd = shell.indexOf("</body>");
+if (rootEnd < 0) throw new Error("dist/index.html has no </body>");
+const strings = Object.fromEntries(
+  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(path.join(webRoot, "src/locales", `${l}.json`), "utf8"))]),
+);
+
+// The boot script runs inline: the server allows it by its hash in the page's Content-Security-Policy.
+const bootSource = `(${showPrerenderedPage.toString()})(window);(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
+const bootHash = `sha256-${createHash("sha256").update(bootSource).digest("base64")}`;
+mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+const pages = {};
+for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
+  pages[route] = {};
+  for (const demo of [false, true]) {
+    const templates = LANGUAGES.map(
+      (l) => `<template id="prerendered-${l}">${renderPage(page, l, strings[l], demo)}</template>`,
+    ).join("\n");
+    const boot = `<script>${bootSource}</script>`;
+    const html = `${shell.slice(0, rootEnd)}${templates}\n${boot}\n${shell.slice(rootEnd)}`;
+    const file = `prerendered/${page}${demo ? "-demo" : ""}.html`;
+    writeFileSync(path.join(dist, file), html);
+    // The same pre-compressed siblings the build makes for every other file (served by Accept-Encoding).
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(html));
+    pages[route][demo ? "demo" : "plain"] = file;
+    console.log(
+      `prerendered ${route}${demo ? " (demo)" : ""}: ${file}, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+}
+writeFileSync(
+  path.join(dist, "prerendered", "manifest.json"),
+  JSON.stringify({ look: { ...PRERENDER_LOOK, languages: LANGUAGES }, bootHash, pages }, null, 2),
+);
+rmSync(ssrOut, { recursive: true, force: true });

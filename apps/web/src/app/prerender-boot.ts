@@ -1,0 +1,86 @@
+/**
+ * Runs inline in a prerendered page's HTML, before the first paint (docs/decisions.md 076): puts the
+ * page's markup in the visitor's language into #root, in place of the loading cover, when the
+ * visitor is signed out and the site is the one the server checked. Otherwise the cover stays and
+ * the app starts as on any other page.
+ *
+ * The build writes this function's source into the page, so it stands alone: no imports, nothing
+ * from outside its body. It picks the language as `startLanguage` does for a site offering all four
+ * (the server serves these pages only for such a site); a unit test keeps the two in step.
+ */
+export function showPrerenderedPage(win: Window & typeof globalThis): string | null {
+  try {
+    const doc = win.document;
+    const root = doc.getElementById("root");
+    if (!root || win.localStorage.getItem("token")) return null;
+    const bare = (host: string) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, "");
+    // The server checked the site of ?host= or of the page's host; a site remembered from earlier in
+    // the visit (lib/site.ts) may be another one.
+    const remembered = win.sessionStorage.getItem("siteHost");
+    const chosen = new URLSearchParams(win.location.search).get("host");
+    if (!chosen && remembered && remembered !== bare(win.location.hostname)) return null;
+    const stored = win.localStorage.getItem("language");
+    let language = "en";
+    if (stored === "en" || stored === "ko" || stored === "zh-CN" || stored === "zh-TW") language = stored;
+    else {
+      for (const tag of win.navigator.languages ?? [win.navigator.language]) {
+        const lower = tag.toLowerCase();
+        if (lower === "zh-tw" || lower === "zh-hant" || lower.startsWith("zh-hant")) {
+          language = "zh-TW";
+          break;
+        }
+        if (lower === "zh-cn" || lower === "zh-hans" || lower.startsWith("zh-hans") || lower === "zh") {
+          language = "zh-CN";
+          break;
+        }
+      }
+    }
+    const template = doc.getElementById(`prerendered-${language}`);
+    if (!(template instanceof win.HTMLTemplateElement)) return null;
+    root.replaceChildren(template.content.cloneNode(true));
+    // Painted, not yet working: clicks and typing wait for the app, which replaces this markup.
+    root.inert = true;
+    root.dataset.prerendered = language;
+    doc.documentElement.lang = language;
+    return language;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs inline after `showPrerenderedPage`, in place of the page's module script and its
+ * modulepreload links: fetches and starts the app's code once the prerendered page has painted, so
+ * the first paint shares the network with the stylesheet alone and never waits for the app's code
+ * to run. Without a prerendered page (the cover) it starts at once; in a tab that is not visible,
+ * where frames do not come, too.
+ */
+export function startAppAfterPaint(win: Window & typeof globalThis, entry: string, preloads: string[]): void {
+  const start = () => {
+    for (const href of preloads) {
+      const link = win.document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      win.document.head.append(link);
+    }
+    const script = win.document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "anonymous";
+    script.src = entry;
+    win.document.head.append(script);
+  };
+  const prerendered = win.document.getElementById("root")?.dataset.prerendered !== undefined;
+  if (!prerendered || win.document.visibilityState !== "visible") start();
+  // The frame after this one has painted the page.
+  else win.requestAnimationFrame(() => win.setTimeout(start, 0));
+}
+
+/** Whether index.html's boot script showed a prerendered page (read by main.tsx before it renders). */
+export function wasPrerendered(doc: Document = document): boolean {
+  return doc.getElementById("root")?.dataset.prerendered !== undefined;
+}

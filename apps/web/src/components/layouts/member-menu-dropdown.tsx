@@ -1,0 +1,57 @@
+import { Menu } from "@mantine/core";
+import type { TMe } from "@studio/contract";
+import {
+  IconCurrencyDollar,
+  IconFileDollar,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+  IconShieldCheck,
+} from "@tabler/icons-react";
+import type { ReactElement } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLogout } from "../../lib/session";
+
+interface MemberMenuDropdownProps {
+  /** The button that opened the menu; it stays the menu's target. */
+  target: ReactElement;
+  me: TMe;
+}
+
+/** The open member menu (with the positioning library it needs), loaded on the first click. */
+export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.info.user_id}</Menu.Label>
+        <Menu.Item component={Link} to="/config-account" leftSection={<IconSettings size={16} />}>
+          {t("nav.account")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/language" leftSection={<IconLanguage size={16} />}>
+          {t("language.title")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/currency" leftSection={<IconCurrencyDollar size={16} />}>
+          {t("currency.title")}
+        </Menu.Item>
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/channels" leftSection={<IconShieldCheck size={16} />}>
+            {t("nav.adminChannels")}
+          </Menu.Item>
+        )}
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/confirmed" leftSection={<IconFileDollar size={16} />}>
+            {t("nav.adminConfirmed")}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={logout} leftSection={<IconLogout size={16} />}>
+          {t("auth.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

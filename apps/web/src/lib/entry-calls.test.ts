@@ -1,0 +1,28 @@
+import { logoutCall, meCall, preferencesCall, siteMetaCall } from "@studio/contract";
+import { describe, expect, it } from "vitest";
+import {
+  ENTRY_ROUTES,
+  logoutEntryCall,
+  meEntryCall,
+  preferencesEntryCall,
+  siteMetaEntryCall,
+} from "./entry-calls";
+
+const routeOf = ({ method, path, access, inputIn }: typeof meCall) => ({ method, path, access, inputIn });
+
+describe("the entry chunk's calls", () => {
+  it("go where the contract's calls go, with the same access", () => {
+    const contract = { siteMeta: siteMetaCall, me: meCall, logout: logoutCall, preferences: preferencesCall };
+    for (const [name, call] of Object.entries(contract)) {
+      const route = ENTRY_ROUTES[name as keyof typeof ENTRY_ROUTES];
+      expect({ inputIn: undefined, ...route }, name).toEqual(routeOf(call as typeof meCall));
+    }
+  });
+
+  it("are the contract's own calls in tests, so their answers are checked", () => {
+    expect(siteMetaEntryCall).toBe(siteMetaCall);
+    expect(meEntryCall).toBe(meCall);
+    expect(logoutEntryCall).toBe(logoutCall);
+    expect(preferencesEntryCall).toBe(preferencesCall);
+  });
+});
