@@ -209,6 +209,20 @@ const privateRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "manage-member",
+        ...page(() =>
+          import("../features/team/manage-member-page").then((m) => ({ default: m.ManageMemberPage })),
+        ),
+      },
+      {
+        path: "manage-subchannel",
+        ...page(() =>
+          import("../features/team/manage-subchannel-page").then((m) => ({
+            default: m.ManageSubchannelPage,
+          })),
+        ),
+      },
+      {
         path: "admin/channels",
         ...page(() =>
           import("../features/channels/staff/admin-channels-page").then((m) => ({

@@ -10,6 +10,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../lib/session";
+import { canManageTeam } from "../../lib/team-accounts";
+import { navItemsFor, TEAM_NAV } from "./navigation";
 
 export function MemberMenu({ me }: { me: TMe }) {
   const { t } = useTranslation();
@@ -39,6 +41,11 @@ export function MemberMenu({ me }: { me: TMe }) {
         <Menu.Item component={Link} to="/currency" leftSection={<IconCurrencyDollar size={16} />}>
           {t("currency.title")}
         </Menu.Item>
+        {navItemsFor(TEAM_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>
+            {t(item.labelKey)}
+          </Menu.Item>
+        ))}
         {me.is_staff && (
           <Menu.Item component={Link} to="/admin/channels" leftSection={<IconShieldCheck size={16} />}>
             {t("nav.adminChannels")}
