@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Select, Stack, Text } from "@mantine/core";
+import { Button, NativeSelect, Stack, Text } from "@mantine/core";
 import { channelAssignCall, type TChannel } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ChosenModal } from "../../components/chosen-modal";
@@ -38,13 +38,13 @@ function AssignForm({ channel, onDone }: { channel: TChannel; onDone: () => void
   const language = useSettings((s) => s.language);
   const members = useQuery(teamAccountsQuery(0));
   const assign = useAssignChannelMutation();
-  const { control, handleSubmit, formState, setError } = useForm<
+  const { register, handleSubmit, formState, setError } = useForm<
     AssignForm,
     unknown,
     z.output<typeof assignSchema>
   >({
     resolver: zodResolver(assignSchema),
-    defaultValues: { target: channel.assigned_member ? String(channel.assigned_member.id) : "" },
+    defaultValues: { target: "" },
   });
   const fieldError = useFieldErrors(formState.errors, { target: "allFieldsRequired" });
   const options = (members.data?.items ?? [])
@@ -70,24 +70,18 @@ function AssignForm({ channel, onDone }: { channel: TChannel; onDone: () => void
             ? t("team.assign.introReassign", { channel: channel.name, member: channel.assigned_member.name })
             : t("team.assign.intro", { channel: channel.name })}
         </Text>
-        <Controller
-          control={control}
-          name="target"
-          render={({ field }) => (
-            <Select
-              label={t("team.assign.member")}
-              placeholder={t("team.assign.memberPlaceholder")}
-              searchable
-              withAsterisk
-              nothingFoundMessage={t("team.assign.noMembers")}
-              data={options}
-              value={typeof field.value === "string" && field.value !== "" ? field.value : null}
-              onChange={(value) => field.onChange(value ?? "")}
-              onBlur={field.onBlur}
-              error={fieldError("target")}
-            />
-          )}
+        <NativeSelect
+          label={t("team.assign.member")}
+          withAsterisk
+          data={[{ value: "", label: t("team.assign.memberPlaceholder") }, ...options]}
+          {...register("target")}
+          error={fieldError("target")}
         />
+        {members.isSuccess && options.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t("team.assign.noMembers")}
+          </Text>
+        )}
         <DialogActions error={serverAlert(formState.errors)} onCancel={onDone}>
           <Button type="submit" loading={assign.isPending}>
             {t("team.assign.submit")}
