@@ -14,7 +14,13 @@ describe("navItemsFor", () => {
     expect(navItemsFor(DESKTOP_NAV, viewer).map((i) => i.to)).not.toContain("/manage-member");
     expect(navItemsFor(TEAM_NAV, viewer)).toEqual([]);
     const manager = { ...viewer, managesTeam: true };
-    expect(navItemsFor(DESKTOP_NAV, manager).map((i) => i.to)).toContain("/manage-member");
+    expect(navItemsFor(DESKTOP_NAV, manager).map((i) => i.to)).toEqual([
+      "/dashboard",
+      "/musics",
+      "/manage-channel",
+      "/manage-member",
+      "/manage-subchannel",
+    ]);
     expect(navItemsFor(TEAM_NAV, manager).map((i) => i.to)).toEqual(["/manage-member", "/manage-subchannel"]);
   });
   it("keeps the bottom bar at its four entries", () => {

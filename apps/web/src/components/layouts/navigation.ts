@@ -1,4 +1,5 @@
 import {
+  IconArrowsExchange,
   IconChartBar,
   IconLayoutDashboard,
   IconMusic,
@@ -25,13 +26,14 @@ export const DESKTOP_NAV: NavItem[] = [
   { to: "/musics", labelKey: "nav.music", icon: IconMusic },
   { to: "/manage-channel", labelKey: "nav.channels", icon: IconVideo },
   { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
+  { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconArrowsExchange, teamOnly: true },
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
 ];
 
 /** The team screens, also in the member menu (phones have no top navigation). */
 export const TEAM_NAV: NavItem[] = [
   { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
-  { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconVideo, teamOnly: true },
+  { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconArrowsExchange, teamOnly: true },
 ];
 
 /** Who is looking: network staff, and whether the account may manage a team. */
