@@ -92,7 +92,7 @@ test("a manager builds a team: create, assign, fee rate; the member sees their s
   // Assign the approved channel to them.
   await manager.goto("/manage-subchannel");
   const channels = manager.getByRole("table", { name: "Channels and their members" });
-  await channels.getByRole("button", { name: `Assign ${CHANNEL} to a member` }).click();
+  await channels.getByRole("button", { name: `Reassign ${CHANNEL} to another member` }).click();
   const assign = manager.getByRole("dialog", { name: "Assign channel" });
   await assign.getByLabel(/^Member/).selectOption({ label: `${person.nickname} (${person.email})` });
   await assign.getByRole("button", { name: "Assign" }).click();

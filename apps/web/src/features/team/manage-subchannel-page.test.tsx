@@ -59,11 +59,12 @@ describe("ManageSubchannelPage", () => {
     const table = await screen.findByRole("table", { name: "Channels and their members" });
     const [, crew, kitchen, other] = within(table).getAllByRole("row");
     expect(crew?.textContent).toContain("Hana");
+    expect(within(crew as HTMLElement).getByRole("button", { name: "Unassign Dance Crew" })).toBeTruthy();
     expect(
-      within(crew as HTMLElement).getByRole("button", { name: "Take Dance Crew back from its member" }),
+      within(crew as HTMLElement).getByRole("button", { name: "Reassign Dance Crew to another member" }),
     ).toBeTruthy();
     expect(kitchen?.textContent).toContain("Not assigned");
-    expect(within(kitchen as HTMLElement).queryByRole("button", { name: /Take .* back/ })).toBeNull();
+    expect(within(kitchen as HTMLElement).queryByRole("button", { name: /^Unassign/ })).toBeNull();
     expect(within(other as HTMLElement).queryByRole("button")).toBeNull();
   });
 
@@ -116,7 +117,7 @@ describe("ManageSubchannelPage", () => {
     await waitFor(() => expect(address().get("assign")).toBe("8"));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(address().has("assign")).toBe(false));
-    press("Take Dance Crew back from its member");
+    press("Unassign Dance Crew");
     const dialog = await screen.findByRole("dialog", { name: "Unassign channel" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Unassign" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Not found.");

@@ -112,7 +112,11 @@ function ChannelAssignmentTable({
                       size="xs"
                       variant="light"
                       onClick={() => onAssign(channel)}
-                      aria-label={t("team.channels.assignFor", { name: channel.name })}
+                      aria-label={
+                        channel.assigned_member
+                          ? t("team.channels.reassignFor", { name: channel.name })
+                          : t("team.channels.assignFor", { name: channel.name })
+                      }
                     >
                       {channel.assigned_member ? t("team.channels.reassign") : t("team.channels.assign")}
                     </Button>
