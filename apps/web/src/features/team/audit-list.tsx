@@ -94,8 +94,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 function ChangeLine({ change }: { change: AuditChange }) {
   const { t } = useTranslation();
   const format = useTeamFormat();
-  const label = change.labelKey ? t(change.labelKey) : change.field;
-  const value = (v: AuditChange["before"]) => {
+  const field = change.labelKey ? t(change.labelKey) : change.field;
+  const text = (v: unknown) => {
     if (v === undefined) return "—";
     if (change.field === "fee_rate" && typeof v === "number") return format.rate(v);
     if (change.field === "month" && typeof v === "string") return format.month(v);
@@ -103,7 +103,9 @@ function ChangeLine({ change }: { change: AuditChange }) {
   };
   return (
     <Text size="sm">
-      {t("team.audit.changeLine", { field: label, before: value(change.before), after: value(change.after) })}
+      {change.kind === "value"
+        ? t("team.audit.valueLine", { field, value: text(change.value) })
+        : t("team.audit.changeLine", { field, before: text(change.before), after: text(change.after) })}
     </Text>
   );
 }

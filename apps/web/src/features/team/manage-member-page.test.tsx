@@ -163,8 +163,8 @@ describe("ManageMemberPage", () => {
               actor: { id: 1, name: "Boss" },
               member: { id: 4, name: "Hana" },
               channel: { id: 7, name: "Dance Crew" },
-              before: null,
-              after: { member: { id: 4, name: "Hana" } },
+              before: { channel_name: "Dance Crew", member: null },
+              after: { channel_name: "Dance Crew", member: { id: 4, name: "Hana" } },
               at: "2026-11-19T09:15:00.000Z",
             },
           ],
@@ -178,8 +178,11 @@ describe("ManageMemberPage", () => {
     expect(rows[1]?.textContent).toContain("Fee rate changed");
     expect(rows[1]?.textContent).toContain("Fee rate: 20% → 30%");
     expect(rows[1]?.textContent).toContain("From: January 2026 → December 2026");
+    expect(rows[1]?.textContent).not.toContain("password");
     expect(rows[2]?.textContent).toContain("Channel assigned");
     expect(rows[2]?.textContent).toContain("Hana · Dance Crew");
+    expect(rows[2]?.textContent).toContain("Channel: Dance Crew");
+    expect(rows[2]?.textContent).not.toContain("Dance Crew →");
     expect(rows[2]?.textContent).toContain("Member: — → Hana");
   });
 });

@@ -31,29 +31,42 @@ describe("team formatting", () => {
 });
 
 describe("auditChanges", () => {
-  it("lines up before and after per field, names for objects, absent sides undefined", () => {
+  it("lines up before and after per field, with names for objects and a dash for no value", () => {
     expect(
       auditChanges(
-        { fee_rate: 20, month: "2026-01" },
-        { fee_rate: 30, month: "2026-12", member: { id: 4, name: "Hana" } },
+        { channel_name: "City Dance Crew", member: { id: 2, name: "DemoMember" } },
+        { channel_name: "City Dance Crew", member: null },
       ),
     ).toEqual([
-      { field: "fee_rate", labelKey: "team.audit.field.feeRate", before: 20, after: 30 },
-      { field: "month", labelKey: "team.audit.field.month", before: "2026-01", after: "2026-12" },
-      { field: "member", labelKey: "team.audit.field.member", before: undefined, after: "Hana" },
+      {
+        kind: "value",
+        field: "channel_name",
+        labelKey: "team.audit.field.channel",
+        value: "City Dance Crew",
+      },
+      {
+        kind: "change",
+        field: "member",
+        labelKey: "team.audit.field.member",
+        before: "DemoMember",
+        after: undefined,
+      },
     ]);
+    expect(auditChanges({ fee_rate: 20, month: "2026-12" }, { fee_rate: 30, month: "2026-12" })).toEqual([
+      { kind: "change", field: "fee_rate", labelKey: "team.audit.field.feeRate", before: 20, after: 30 },
+      { kind: "value", field: "month", labelKey: "team.audit.field.month", value: "2026-12" },
+    ]);
+  });
+
+  it("shows the one side of a creation or a deletion, lists as items, and never a password", () => {
     expect(
-      auditChanges(null, {
-        channels: [
-          { id: 1, name: "A" },
-          { id: 2, name: "B" },
-        ],
-        extra: true,
-      }),
+      auditChanges({ user_id: "hana@studio.test", channels: ["A", "B"], extra: true, empty: [] }, null),
     ).toEqual([
-      { field: "channels", labelKey: "team.audit.field.channels", before: undefined, after: "A, B" },
-      { field: "extra", labelKey: null, before: undefined, after: true },
+      { kind: "value", field: "user_id", labelKey: "team.audit.field.userId", value: "hana@studio.test" },
+      { kind: "value", field: "channels", labelKey: "team.audit.field.channels", value: "A, B" },
+      { kind: "value", field: "extra", labelKey: null, value: true },
     ]);
+    expect(auditChanges(null, { password: "changed" })).toEqual([]);
     expect(auditChanges(null, null)).toEqual([]);
   });
 });
