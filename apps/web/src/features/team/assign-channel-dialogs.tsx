@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, NativeSelect, Stack, Text } from "@mantine/core";
 import { channelAssignCall, type TChannel } from "@studio/contract";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ChosenModal } from "../../components/chosen-modal";
 import { DialogActions } from "../../components/dialog-actions";
+import { ListPagination } from "../../components/list-pagination";
 import { useFailureMessage } from "../../lib/api-action";
 import { serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
-import { teamAccountsQuery } from "../../lib/team-accounts";
+import { TEAM_PAGE_SIZE, teamAccountsQuery } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { useAssignChannelMutation, useUnassignChannelMutation } from "./team-mutations";
@@ -36,9 +38,11 @@ export function AssignChannelDialog({ channel, onClose }: ChannelDialogProps) {
 function AssignForm({ channel, onDone }: { channel: TChannel; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const members = useQuery(teamAccountsQuery(0));
+  // A large team is offered a page at a time (50 members), the page loaded at start first.
+  const [page, setPage] = useState(0);
+  const members = useQuery({ ...teamAccountsQuery(page), placeholderData: keepPreviousData });
   const assign = useAssignChannelMutation();
-  const { register, handleSubmit, formState, setError } = useForm<
+  const { register, handleSubmit, formState, setError, setValue } = useForm<
     AssignForm,
     unknown,
     z.output<typeof assignSchema>
@@ -82,6 +86,15 @@ function AssignForm({ channel, onDone }: { channel: TChannel; onDone: () => void
             {t("team.assign.noMembers")}
           </Text>
         )}
+        <ListPagination
+          total={members.data?.total ?? 0}
+          pageSize={TEAM_PAGE_SIZE}
+          page={page}
+          onPage={(next) => {
+            setPage(next);
+            setValue("target", "");
+          }}
+        />
         <DialogActions error={serverAlert(formState.errors)} onCancel={onDone}>
           <Button type="submit" loading={assign.isPending}>
             {t("team.assign.submit")}

@@ -123,3 +123,33 @@ describe("ManageSubchannelPage", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Not found.");
   });
 });
+
+describe("the assign dialog of a large team", () => {
+  it("offers the members a page at a time", async () => {
+    const api = fakeApi({
+      "channel/list": channels,
+      "member/mcn/accounts": (input) => {
+        const page = Number(input.page);
+        const items = Array.from({ length: page === 0 ? 50 : 10 }, (_, i) =>
+          aTeamMember(100 + page * 50 + i),
+        );
+        return { data: { items, total: 60 } };
+      },
+      "channel/assign": () => ({ data: {} }),
+    });
+    renderPage(aManager(), "/manage-subchannel?assign=8");
+    const dialog = await screen.findByRole("dialog", { name: "Assign channel" });
+    await within(dialog).findByRole("option", { name: "Member100 (member100@studio.test)" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    const late = await within(dialog).findByRole("option", { name: "Member150 (member150@studio.test)" });
+    fireEvent.change(within(dialog).getByRole("combobox", { name: /^Member/ }), {
+      target: { value: (late as HTMLOptionElement).value },
+    });
+    press("Assign");
+    await waitFor(() => expect(api.sentTo("channel/assign")).toEqual([{ channel_id: 8, target: 150 }]));
+    // Page 0, then page 1 (asked again when the assignment refreshes the team).
+    expect(new Set(api.sentTo("member/mcn/accounts").map((input) => input.page))).toEqual(
+      new Set(["0", "1"]),
+    );
+  });
+});
