@@ -7,9 +7,10 @@
  * checkout's API in the same rounds, for a before/after figure: from its sources through tsx, or its
  * compiled server with REQUEST_PATH_BASELINE_MODE=dist.
  * Run: DATABASE_URL=postgres://... npm run bench:request-path -w @studio/bench
+ * (REQUEST_PATH_DATABASE names the bench's database, REQUEST_PATH_PORT the first of its three ports.)
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -22,11 +23,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 5;
-const API_PORT = 3911;
-const HELLO_PORT = 3912;
-const BASELINE_PORT = 3913;
+/** Three ports from REQUEST_PATH_PORT (default 3911), so two benches on one machine do not collide. */
+const FIRST_PORT = Number(process.env.REQUEST_PATH_PORT ?? 3911);
+const API_PORT = FIRST_PORT;
+const HELLO_PORT = FIRST_PORT + 1;
+const BASELINE_PORT = FIRST_PORT + 2;
 
-const databaseUrl = await benchDatabaseUrl("studio_bench_request_path");
+const databaseUrl = await benchDatabaseUrl(process.env.REQUEST_PATH_DATABASE ?? "studio_bench_request_path");
 if (!databaseUrl) throw new Error("Set DATABASE_URL: this bench measures the API on PostgreSQL.");
 const database = await openDatabase({ databaseUrl });
 await database.migrate();
@@ -71,16 +74,29 @@ async function startServer(
   throw new Error(`${file} did not answer on ${probeUrl}`);
 }
 
-async function requestsPerSecond(
+async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
-): Promise<number> {
+): Promise<{ perSecond: number; total: number }> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { perSecond: result.requests.average, total: result.requests.total };
+}
+
+/**
+ * CPU time a server process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in
+ * clock ticks of 10 ms). Per request it depends far less on the machine's other work than requests
+ * per second do; it leaves out the database server's own work, and counts only the compiled servers
+ * (tsx runs the sources in a child process of its own).
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -132,25 +148,38 @@ try {
     );
   }
   const targets = [
-    { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, headers: {} },
-    { name: "member/me", url: `http://127.0.0.1:${API_PORT}/api/member/me`, headers: await signIn(API_PORT) },
+    { name: "hello-world", url: `http://127.0.0.1:${HELLO_PORT}/`, headers: {}, pid: children[0]?.pid },
+    {
+      name: "member/me",
+      url: `http://127.0.0.1:${API_PORT}/api/member/me`,
+      headers: await signIn(API_PORT),
+      pid: children[1]?.pid,
+    },
     ...(baselineRoot
       ? [
           {
             name: "member/me (baseline)",
             url: `http://127.0.0.1:${BASELINE_PORT}/api/member/me`,
             headers: await signIn(BASELINE_PORT),
+            pid: children[2]?.pid,
           },
         ]
       : []),
   ];
   // A short warm-up lets the JIT and the connection pools settle before the measured rounds.
-  for (const target of targets) await requestsPerSecond(target.url, target.headers, WARM_UP_SECONDS);
+  for (const target of targets) await load(target.url, target.headers, WARM_UP_SECONDS);
   // The machine is shared: short alternating rounds see the same load, and the median ratio is kept.
   const rates = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const cpuPerRequest = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of targets) {
-      rates.get(target.name)?.push(await requestsPerSecond(target.url, target.headers, SECONDS));
+      const cpuBefore = cpuMs(target.pid);
+      const { perSecond, total } = await load(target.url, target.headers, SECONDS);
+      const cpuAfter = cpuMs(target.pid);
+      rates.get(target.name)?.push(perSecond);
+      if (cpuBefore !== undefined && cpuAfter !== undefined && total > 0) {
+        cpuPerRequest.get(target.name)?.push(((cpuAfter - cpuBefore) * 1000) / total);
+      }
     }
   }
   const hello = rates.get("hello-world") ?? [];
@@ -162,6 +191,22 @@ try {
     console.log(
       `${name.padEnd(22)} ${values.map((v) => v.toFixed(0).padStart(6)).join(" ")} requests/s` +
         (name === "hello-world" ? "" : `   median ratio ${median(ratios).toFixed(3)}x`),
+    );
+  }
+  const baseline = rates.get("member/me (baseline)");
+  if (baseline) {
+    const gains = (rates.get("member/me") ?? []).map((value, i) => value / (baseline[i] ?? 1));
+    console.log(`member/me against the baseline, same rounds: median ${median(gains).toFixed(2)}x`);
+  }
+  const helloCpu = median(cpuPerRequest.get("hello-world") ?? []);
+  for (const [name, values] of cpuPerRequest) {
+    if (values.length === 0) continue;
+    const cpu = median(values);
+    console.log(
+      `${name.padEnd(22)} server CPU ${cpu.toFixed(0).padStart(5)} ms per 1,000 requests (median)` +
+        (name === "hello-world" || !helloCpu
+          ? ""
+          : `   hello-world's over this: ${(helloCpu / cpu).toFixed(3)}x`),
     );
   }
 } finally {

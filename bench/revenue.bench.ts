@@ -2,9 +2,13 @@
  * Revenue dashboards at network scale (issue targets on real PostgreSQL, 2-core machine):
  * 10,000,000 video-day rows (2,000 channels, 200,000 videos, 90 days) generated in SQL for one
  * owner. Measures the all-channels dashboard over 6 months from the owner's rollup (target p95
- * <= 100 ms) beside the same sums from the raw facts, the video list page sorted by profit from
- * the owner's period builds (target p95 <= 150 ms) beside the same page from the raw facts, the
+ * <= 100 ms) beside the same sums from the channel rollups, the video list page sorted by profit
+ * from the owner's period builds (target p95 <= 150 ms) beside the same page without a build, the
  * time to make those builds, and the Excel export of 100,000 rows (target <= 10 s, < 300 MB).
+ * Then custom ranges for the manager, and a member of 50 channels (BENCH_MEMBER_CHANNELS) whose fee
+ * rate changes in November: dashboard, channel report and video list over latest, 6 months and a
+ * custom range, from the channel rollups and the video months (docs/decisions.md 080), each with the
+ * server's EXPLAIN ANALYZE time of its statements beside the time as called.
  * Run: DATABASE_URL=postgres://... npm run bench:revenue -w @studio/bench (own database
  * studio_bench_revenue; BENCH_CHANNELS scales it down: 2000 channels make 10M rows).
  */
@@ -17,7 +21,15 @@ import { periodRange, type VideoSort } from "@studio/contract";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../apps/api/src/db/client";
 import { rowsOf } from "../apps/api/src/db/rows";
-import { accounts, networks, statsImports, videoExports, videoPeriodBuilds } from "../apps/api/src/db/schema";
+import {
+  accounts,
+  feeRateChanges,
+  networks,
+  statsImports,
+  videoExports,
+  videoPeriodBuilds,
+} from "../apps/api/src/db/schema";
+import { channelFigures } from "../apps/api/src/modules/revenue/channel-figures";
 import { buildDashboard } from "../apps/api/src/modules/revenue/dashboard";
 import { dailySums } from "../apps/api/src/modules/revenue/queries";
 import { rebuildChannelRollups } from "../apps/api/src/modules/revenue/read-models";
@@ -27,6 +39,7 @@ import { refreshVideoPeriods } from "../apps/api/src/modules/revenue/video-perio
 import { seedDemo } from "../apps/api/src/seed/demo";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
+import { serverTimes } from "./server-times";
 
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 2_000);
 const VIDEOS_PER_CHANNEL = 100;
@@ -67,8 +80,7 @@ async function ownerAccount() {
 
 const owner = await ownerAccount();
 
-async function benchMember() {
-  const email = "bench-member@studio.test";
+async function benchMember(email: string, nickname: string) {
   const [found] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (found) return found;
   const [inserted] = await db
@@ -76,11 +88,11 @@ async function benchMember() {
     .values({
       networkId: owner.networkId,
       email,
-      nickname: "BenchMember",
+      nickname,
       passwordHash: owner.passwordHash,
       accountType: "mcn_creator_sub",
       managerId: owner.id,
-      referralCode: "BENCHMEMBER",
+      referralCode: nickname.toUpperCase(),
       emailVerifiedAt: new Date(),
     })
     .returning();
@@ -146,7 +158,46 @@ if (existing < CHANNELS) {
 }
 // The moment whose newest complete day is LAST_DAY (estimates appear 2 days later).
 const NOW = new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 2 * 86_400_000);
-await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.id));
+// Members: one assigned the first 1,000 channels (the export below), and one assigned 50 channels
+// of the other half (MEMBER_CHANNELS), a realistic team member, whose fee rate was 20% from June
+// and 30% from November (docs/decisions.md 079), so a range over both months splits at two rates.
+const MEMBER_CHANNELS = Number(process.env.BENCH_MEMBER_CHANNELS ?? 50);
+const ownerChannels = rowsOf<{ id: unknown }>(
+  await db.execute(sql`select id from channels where owner_id = ${owner.id} order by id`),
+).map((r) => Number(r.id));
+const half = ownerChannels.slice(0, Math.ceil(100_000 / VIDEOS_PER_CHANNEL));
+const teamChannels = ownerChannels.slice(half.length, half.length + MEMBER_CHANNELS);
+const member = await benchMember("bench-member@studio.test", "BenchMember");
+const teamMember = await benchMember("bench-team-member@studio.test", "BenchTeamMember");
+const idsOf = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+// Only rows whose member changes are written: an unchanged assignment keeps the owner's builds current.
+const assigned = [...half, ...teamChannels];
+await db.execute(sql`update channels set assigned_member_id = null
+  where owner_id = ${owner.id} and assigned_member_id is not null and id not in (${idsOf(assigned)})`);
+await db.execute(sql`update channels set assigned_member_id = ${member.id}
+  where id in (${idsOf(half)}) and assigned_member_id is distinct from ${member.id}`);
+await db.execute(sql`update channels set assigned_member_id = ${teamMember.id}
+  where id in (${idsOf(teamChannels)}) and assigned_member_id is distinct from ${teamMember.id}`);
+await db.delete(feeRateChanges).where(eq(feeRateChanges.memberId, teamMember.id));
+await db.insert(feeRateChanges).values(
+  [
+    ["2026-06-01", 2_000],
+    ["2026-11-01", 3_000],
+  ].map(([month, bp]) => ({
+    networkId: network.id,
+    memberId: teamMember.id,
+    effectiveMonth: String(month),
+    feeRateBp: Number(bp),
+    changedBy: owner.id,
+  })),
+);
+// BENCH_KEEP_BUILDS=1 keeps current builds (a rerun measures the queries without remaking them).
+if (!process.env.BENCH_KEEP_BUILDS)
+  await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.id));
 const built = await timed(
   "building the owner's video list periods (latest, this month, last month, 6 months)",
   () => refreshVideoPeriods(db, NOW, [owner.id]),
@@ -169,9 +220,11 @@ async function measure(label: string, runs: number, work: () => Promise<unknown>
     await work();
     samples.push(performance.now() - started);
   }
-  console.log(
-    `${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
-  );
+  // The server's own time of the same statements (EXPLAIN ANALYZE), free of this machine's Node.
+  const server = (await serverTimes(database, work, Math.min(runs, 10))) ?? [];
+  const figure = (values: number[]) =>
+    `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
+  console.log(`${label.padEnd(66)} ${figure(samples)}${server.length ? `; server ${figure(server)}` : ""}`);
 }
 
 const dashboardRequest = { range, currency: "CNY" as const, language: "en" as const, maxDate: LAST_DAY };
@@ -180,9 +233,6 @@ await measure("dashboard totals + trend, all channels, 6 months (rollup)", 30, (
 );
 const channelScope: RevenueScope = { ...scope, ownerRollupAccountId: null };
 await measure("same sums from the channel rollups", 10, () => dailySums(db, channelScope, range));
-// A share below 100% makes the query read the facts: the cost without any rollup.
-const factScope: RevenueScope = { ...scope, ownerRollupAccountId: null, shareBp: 9_999 };
-await measure("same sums from the raw facts (no rollup)", 5, () => dailySums(db, factScope, range));
 console.log(`period builds made: ${built}`);
 const thisMonth = periodRange("this_month", LAST_DAY);
 const listAsk = (sort: VideoSort, over: typeof range, page = 0) => ({ range: over, sort, page, size: 50 });
@@ -205,26 +255,73 @@ await measure("video list, one channel, by profit, 6 months", 30, () =>
     listAsk("profit_desc", range),
   ),
 );
-// Without an owner the list cannot use a build: the same page summed from the facts.
+// Without an owner the list cannot use a build: the same page from the video months and edge days.
 const noBuild: RevenueScope = { ...scope, ownerAccountId: null };
-await measure("same profit page, 6 months, from the raw facts (no build)", 3, () =>
+await measure("same profit page, 6 months, from the video months (no build)", 5, () =>
   videoPage(db, noBuild, listAsk("profit_desc", range)),
 );
-await measure("same profit page, this month, from the raw facts (no build)", 3, () =>
+await measure("same profit page, this month, from the video months (no build)", 5, () =>
   videoPage(db, noBuild, listAsk("profit_desc", thisMonth)),
 );
 
-// The Excel report of 100,000 videos: a member assigned the first 1,000 channels exports theirs,
+// Custom ranges: any start and end, so no build; the dashboard reads rollups, the list the
+// video months plus the days of the months it covers in part (docs/decisions.md 080).
+const custom = { start: "2026-08-14", end: "2026-11-05" };
+const latest = periodRange("latest", LAST_DAY);
+const ownerCustom = { ...dashboardRequest, range: custom, maxDate: LAST_DAY };
+await measure("manager: dashboard, all channels, custom range", 30, () =>
+  buildDashboard(db, scope, ownerCustom),
+);
+const teamFilter = await scopeOf(db, owner, { subaccount: teamMember.id });
+await measure("manager: dashboard filtered by the 50-channel member, custom", 30, () =>
+  buildDashboard(db, teamFilter, ownerCustom),
+);
+await measure("manager: video list by profit, filtered by that member, custom", 30, () =>
+  videoPage(db, teamFilter, listAsk("profit_desc", custom)),
+);
+await measure("manager: video list, one channel, by profit, custom", 30, () =>
+  videoPage(
+    db,
+    { ...scope, channelIds: scope.channelIds.slice(7, 8), ownerRollupAccountId: null },
+    listAsk("profit_desc", custom),
+  ),
+);
+await measure("manager: video list by profit, all 2,000 channels, custom", 5, () =>
+  videoPage(db, scope, listAsk("profit_desc", custom)),
+);
+
+// The member's own figures: their 50 channels at 20% until October and 30% from November.
+const teamScope = await scopeOf(db, teamMember, {});
+console.log(
+  `member: ${teamScope.channelIds.length} channels, ${teamScope.channelIds.length * VIDEOS_PER_CHANNEL} videos`,
+);
+for (const [name, over] of [
+  ["latest", latest],
+  ["6 months", range],
+  ["custom", custom],
+] as const) {
+  await measure(`member: dashboard totals + trend, ${name}`, 30, () =>
+    buildDashboard(db, teamScope, { ...dashboardRequest, range: over }),
+  );
+  await measure(`member: video list page 1 by profit, ${name}`, 30, () =>
+    videoPage(db, teamScope, listAsk("profit_desc", over)),
+  );
+}
+await measure("member: video list newest first, page 5, custom", 30, () =>
+  videoPage(db, teamScope, listAsk("date_desc", custom, 4)),
+);
+await measure("member: channel report, custom", 30, () => channelFigures(db, teamScope, custom));
+// The 1,000-channel member (100,000 videos): a team far larger than usual.
+const bigScope = await scopeOf(db, member, {});
+await measure("member with 1,000 channels: dashboard, custom", 10, () =>
+  buildDashboard(db, bigScope, { ...dashboardRequest, range: custom }),
+);
+await measure("member with 1,000 channels: video list by profit, custom", 5, () =>
+  videoPage(db, bigScope, listAsk("profit_desc", custom)),
+);
+
+// The Excel report of 100,000 videos: the member assigned the first 1,000 channels exports theirs,
 // as the manager would with the member filter.
-const half = scope.channelIds.slice(0, Math.ceil(100_000 / VIDEOS_PER_CHANNEL));
-const member = await benchMember();
-// Channel order is not stable between runs: assign exactly this half every time.
-await db.execute(sql`update channels set assigned_member_id = null where owner_id = ${owner.id}`);
-await db.execute(sql`update channels set assigned_member_id = ${member.id}
-  where id in (${sql.join(
-    half.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  )})`);
 const [job] = await db
   .insert(videoExports)
   .values({

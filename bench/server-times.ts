@@ -3,9 +3,15 @@ import type { Database } from "../apps/api/src/db/client";
 /**
  * Server time of the statements `run` sends (PostgreSQL only): each is run again under EXPLAIN
  * ANALYZE with its parameters, so the figure leaves out the round trips and this machine's Node.
+ * Statements are caught on the pool's clients as they are checked out (pg's Pool.query checks
+ * one out too), so those of transactions count as well; BEGIN, COMMIT and SET do not.
  */
 type Statement = { text: string; values?: unknown[] };
-type Pool = { query: (statement: Statement | string, values?: unknown[]) => Promise<unknown> };
+type Query = (statement: Statement | string, values?: unknown[]) => Promise<unknown>;
+type Client = { query: Query; release: (error?: unknown) => void };
+type Checkout = (error: Error | undefined, client: Client | undefined, done: () => void) => void;
+type Pool = { query: Query; connect: (callback?: Checkout) => Promise<Client> | undefined };
+const CONTROL = /^\s*(begin|commit|rollback|set|start|savepoint|release)\b/i;
 export async function serverTimes(
   database: Database,
   run: () => Promise<unknown>,
@@ -15,13 +21,31 @@ export async function serverTimes(
   const pool = database.pool as unknown as Pool;
   const sent: Statement[] = [];
   const query = pool.query.bind(pool);
-  pool.query = (statement, values) => {
+  const connect = pool.connect.bind(pool);
+  const record = (statement: Statement | string, values?: unknown[]) => {
     const text = typeof statement === "string" ? statement : statement.text;
+    if (CONTROL.test(text)) return;
     sent.push({ text, values: values ?? (typeof statement === "string" ? [] : (statement.values ?? [])) });
-    return query(statement, values);
+  };
+  const wrapped = new Map<Client, Query>();
+  const capture = (client: Client) => {
+    if (wrapped.has(client)) return client;
+    const own = client.query;
+    wrapped.set(client, own);
+    client.query = ((...args: Parameters<Query>) => {
+      record(args[0], Array.isArray(args[1]) ? args[1] : undefined);
+      return (own as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+    }) as Query;
+    return client;
+  };
+  // pg's own Pool.query checks a client out with a callback: both forms are kept.
+  pool.connect = (callback?: Checkout) => {
+    if (callback) return connect((error, client, done) => callback(error, client && capture(client), done));
+    return (connect() as Promise<Client>).then(capture);
   };
   await run();
-  pool.query = query;
+  pool.connect = connect;
+  for (const [client, own] of wrapped) client.query = own;
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     let total = 0;

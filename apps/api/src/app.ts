@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
+import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
@@ -25,6 +26,7 @@ import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
+import { registerPayoutRoutes } from "./modules/payout";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerReferenceRoutes } from "./modules/reference/routes";
@@ -36,6 +38,7 @@ import { registerSandbox } from "./modules/sandbox/register-sandbox";
 import { networkLanguage } from "./modules/site/network-language";
 import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
+import { registerTeamRoutes } from "./modules/team/routes";
 import { registerSpa } from "./spa";
 
 declare module "fastify" {
@@ -54,6 +57,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The session listener's reconnection and heartbeat (tests slow the reconnection down). */
+  sessionListener?: SessionListenerOptions;
 }
 
 /** The whole API as one Fastify instance, for the server and for tests (app.inject). */
@@ -76,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = await startJobQueue(database);
+  // Lets the session check answer from this node's cache while every change is heard (decision 077).
+  const sessionListener = await startSessionListener(database, options.sessionListener);
   const platform = config.platformConfigured
     ? createYouTubeClient({
         baseUrl: () => platformBaseUrl(config, listeningPort(app, config.PORT)),
@@ -90,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : undefined;
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await sessionListener.stop();
     await redis?.quit();
   });
 
@@ -114,11 +122,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSiteRoutes(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);
+  registerTeamRoutes(app);
   registerChannelAdminRoutes(app);
   registerMusicRoutes(app);
   registerMusicAdminRoutes(app);
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
+  registerPayoutRoutes(app);
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);

@@ -1,9 +1,10 @@
 import { channelReviewCall, E } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, channels } from "../src/db/schema";
+import { channels } from "../src/db/schema";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, setChannelStatus, signedIn } from "./support/channels";
+import { setAccountFields } from "./support/factories";
 import { changeSandboxChannel } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -55,10 +56,7 @@ describe("POST channel/review", () => {
 
   it("counts the day in the owner's own time zone when the owner has one (decision 051)", async () => {
     const { owner, channel } = await heldChannel();
-    await t.database.db
-      .update(accounts)
-      .set({ timeZone: "America/Los_Angeles" })
-      .where(eq(accounts.id, owner.account.id));
+    await setAccountFields(t.database.db, owner.account.id, { timeZone: "America/Los_Angeles" });
     // 05:30 on the 21st in Los Angeles.
     expectOk(await owner.client.call(channelReviewCall, { channel_id: channel.id }));
     t.clock.advance(91 * MINUTE); // 00:01 on the 22nd in Seoul, 07:01 on the 21st in Los Angeles

@@ -230,7 +230,9 @@ describe("search plan", () => {
       };
     });
     for (let i = 0; i < rows.length; i += 1_000) await db.insert(tracks).values(rows.slice(i, i + 1_000));
-    await db.execute(sql`analyze tracks`);
+    // As autovacuum leaves a bulk load: statistics taken and the GIN indexes' pending lists merged
+    // (a plain ANALYZE leaves them, and every search through such an index reads them whole).
+    await db.execute(sql`vacuum (analyze) tracks`);
   });
   afterAll(async () => {
     await t.database.db.delete(tracks).where(eq(tracks.networkId, bulkNetworkId));
@@ -249,12 +251,12 @@ describe("search plan", () => {
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   }
 
-  it("finds text through the character-gram index and tags through the tag index", async () => {
+  it("finds text through the character-gram index, tags through the tag index, and both through one (078)", async () => {
     const text = await planOf({ search: "neon", tags: [] });
     expect(text).toContain("tracks_search_grams_idx");
     expect(text).not.toContain("Seq Scan");
     const tagged = await planOf({ search: "月光", tags: ["sad", "touching"] });
-    expect(tagged).toMatch(/tracks_search_grams_idx|tracks_tags_idx/);
+    expect(tagged).toContain("tracks_search_keys_idx");
     expect(await planOf({ tags: ["scary", "horror"] })).toContain("tracks_tags_idx");
     expect(tagged).not.toContain("Seq Scan");
   });

@@ -51,10 +51,11 @@ async function ownerWithFacts(count: number, tag: string) {
 async function expectAnswersFromFacts(owner: SignedIn, range: { start: string; end: string }) {
   const answers = await revenueAnswers(owner, range);
   const facts = await factTotals(t.database.db, owner.account, range);
+  const videoFacts = await factTotals(t.database.db, owner.account, range, "video-month");
   expect({ dashboard: answers.dashboard, report: answers.report, videos: answers.videos }).toEqual({
     dashboard: facts,
     report: facts,
-    videos: facts,
+    videos: videoFacts,
   });
   return facts;
 }

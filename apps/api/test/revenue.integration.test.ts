@@ -21,7 +21,6 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  accounts,
   channels as channelsTable,
   exchangeRates,
   videoPeriodBuilds,
@@ -34,6 +33,7 @@ import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-pe
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/eventually";
+import { setAccountFields } from "./support/factories";
 import { REPORT_HEADER } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -358,10 +358,7 @@ describe("dashboards", () => {
   it("counts days in the account's time zone: max date and periods", async () => {
     const seoul = await signedIn(t);
     const angeles = await signedIn(t);
-    await t.database.db
-      .update(accounts)
-      .set({ timeZone: "America/Los_Angeles" })
-      .where(eq(accounts.id, angeles.account.id));
+    await setAccountFields(t.database.db, angeles.account.id, { timeZone: "America/Los_Angeles" });
     const inSeoul = expectOk(await seoul.client.call(musicDashboardMetaCall, {}));
     const inAngeles = expectOk(await angeles.client.call(musicDashboardMetaCall, {}));
     // Seoul is on the 21st (max date the 19th); Los Angeles still on the 20th (max date the 18th).
@@ -468,8 +465,9 @@ describe("who sees what", () => {
     );
     expect(filtered.totals.revenue).toBe("3000003");
     const own = expectOk(await member.client.call(musicDashboardCall, RANGE)).totals;
-    // 75% of each video-day, truncated: 750002 + 1500000.
-    expect(own.revenue).toBe("2250002");
+    // The manager's 25% of each channel-day truncated, the member keeping the odd micro-dollar:
+    // 1000003 - 250000 + 2000000 - 500000.
+    expect(own.revenue).toBe("2250003");
     const theirVideos = await allVideos(member.client, {});
     expect(theirVideos.rows.map((v) => v.video_id).sort()).toEqual(["m-1", "m-2"]);
     expect(sum(theirVideos.rows.map((v) => v.revenue))).toBe(own.revenue);

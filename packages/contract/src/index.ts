@@ -12,4 +12,5 @@ export * from "./money";
 export * from "./music";
 export * from "./nickname";
 export * from "./password-length";
+export * from "./payout";
 export * from "./revenue";

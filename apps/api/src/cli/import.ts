@@ -3,15 +3,17 @@
  * DATA_DIR):
  *   npm run import -- music <manifest.json|manifest.csv> [--network <slug>]
  *   npm run import -- stats <platform-report.csv> [--network <slug>]
+ *   npm run import -- confirmed <confirmed-revenue.csv> [--network <slug>] [--preview]
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { TImportReport } from "@studio/contract";
+import { microToDecimalString, type TImportReport } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { networks } from "../db/schema";
 import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
+import { confirmConfirmed, previewConfirmed } from "../modules/payout/confirmed-import";
 import { importStatsFile } from "../modules/revenue/stats-import";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findDefaultNetwork, type Network } from "../modules/site/queries";
@@ -19,6 +21,7 @@ import { findDefaultNetwork, type Network } from "../modules/site/queries";
 const USAGE = [
   "usage: npm run import -- music <manifest.json|manifest.csv> [--network <slug>]",
   "       npm run import -- stats <platform-report.csv> [--network <slug>]",
+  "       npm run import -- confirmed <confirmed-revenue.csv> [--network <slug>] [--preview]",
 ].join("\n");
 
 async function networkOf(db: Db, slug: string | undefined): Promise<Network> {
@@ -39,9 +42,10 @@ function printReport(report: TImportReport): void {
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { network: { type: "string" } },
+    options: { network: { type: "string" }, preview: { type: "boolean" } },
   });
   const [kind, file] = positionals;
+  if (kind === "confirmed" && file) return importConfirmed(file, values.network, values.preview === true);
   if ((kind !== "music" && kind !== "stats") || !file) {
     console.error(USAGE);
     return 2;
@@ -75,6 +79,50 @@ async function main(): Promise<number> {
       console.log(`video list periods rebuilt: ${await refreshVideoPeriods(database.db, new Date())}`);
     }
     return report.imported === 0 && report.rejected.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Confirmed revenue of a month per channel (docs/decisions.md 087): prints the comparison with what
+ * is confirmed and the estimate, then confirms the file unless --preview (all or nothing).
+ */
+async function importConfirmed(
+  file: string,
+  slug: string | undefined,
+  previewOnly: boolean,
+): Promise<number> {
+  if (!file.endsWith(".csv")) {
+    console.error(`expected a .csv file: ${file}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const network = await networkOf(database.db, slug);
+    const confirmedFile = { name: file, text: readFileSync(file, "utf8") };
+    const result = previewOnly
+      ? { ...(await previewConfirmed(database.db, network, confirmedFile)), posted: 0 }
+      : await confirmConfirmed(database.db, network, confirmedFile, null, new Date());
+    console.log(`network: ${network.slug}`);
+    const usdOf = (micro: string) => microToDecimalString(BigInt(micro), 6);
+    for (const c of result.channels) {
+      console.log(
+        `  ${c.month} ${c.platform_channel_id} confirmed ${usdOf(c.confirmed)} (was ${usdOf(c.previously_confirmed)}, estimate ${usdOf(c.estimated)}, difference ${usdOf(c.difference)})`,
+      );
+    }
+    const totals = result.totals;
+    console.log(
+      `total confirmed ${usdOf(totals.confirmed)}, adjustment ${usdOf(totals.adjustment)}, estimate ${usdOf(totals.estimated)}, difference ${usdOf(totals.difference)}`,
+    );
+    printReport({ imported: result.channels.length, rejected: result.rejected });
+    if (result.rejected.length > 0) return 1;
+    console.log(previewOnly ? "preview only: nothing posted" : `ledger rows posted: ${result.posted}`);
+    return 0;
   } finally {
     await database.close();
   }

@@ -40,6 +40,10 @@ export const networks = pgTable(
     timeZone: text("time_zone").notNull().default("Asia/Seoul"),
     /** The network's ISRC registrant prefix (country + registrant code): its tracks' ISRCs start with it. */
     isrcPrefix: text("isrc_prefix").notNull().default("KRA40"),
+    /** ISO 3166-1 alpha-2 codes where the network pays no bank transfers (40016); PayPal still works. */
+    noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
+    /** The day of month M+1 (in the network's time zone) from which month M's revenue is withdrawable. */
+    withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
     createdAt: createdAt(),
   },
   // At most one default network: unknown domains answer with it (docs/design.md §3).
@@ -93,6 +97,8 @@ export const accounts = pgTable(
     uniqueIndex("accounts_network_referral_key").on(t.networkId, t.referralCode),
     // A manager's members, for the channels a manager may see (channel list).
     index("accounts_manager_idx").on(t.managerId),
+    // A manager's members newest first, a page at a time (member/mcn/accounts).
+    index("accounts_manager_created_idx").on(t.managerId, t.createdAt, t.id),
   ],
 );
 
@@ -332,6 +338,10 @@ export const tracks = pgTable(
     ),
     index("tracks_search_grams_idx").using("gin", t.searchGrams),
     index("tracks_tags_idx").using("gin", t.tags),
+    // Text and tags in one index (grams are one or two characters, tags three or more, so they
+    // never collide): GIN walks the rare key's list and skips through the common ones, where two
+    // indexes each listed every track of a common tag (decision 078).
+    index("tracks_search_keys_idx").using("gin", sql`(${t.searchGrams} || ${t.tags})`),
   ],
 );
 
@@ -464,6 +474,28 @@ export const channelDailyStats = pgTable(
     ...statColumns(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.day] })],
+);
+
+/**
+ * Read model: a video's calendar month (the first day of it), kept in step with video_daily_stats
+ * by triggers (migration 0013, docs/decisions.md 080), so a member's list and any custom range sum
+ * whole months here and only the edge days from the facts. `days` counts the fact rows summed.
+ */
+export const videoMonthlyStats = pgTable(
+  "video_monthly_stats",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    days: integer("days").notNull().default(0),
+    ...statColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.month] }),
+    index("video_monthly_stats_channel_month_idx").on(t.channelId, t.month),
+  ],
 );
 
 /**
@@ -770,4 +802,157 @@ export const managerAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("manager_audit_team_idx").on(t.teamOwnerId, t.id)],
+);
+
+export const PAYMENT_METHODS = ["bank", "paypal"] as const;
+
+/**
+ * Payment info (docs/spec.md §3, docs/design.md §7, docs/decisions.md 084): one row per entry an
+ * account saved, never deleted. The current entry is the one not yet replaced (one per account, by
+ * the partial unique index); a change stamps `replaced_at` on it and inserts the new entry, so a
+ * withdrawal can always say where it was paid. Bank and PayPal fields are columns of their own,
+ * and the check keeps each row to one method's fields, all of them present.
+ */
+export const paymentInfo = pgTable(
+  "payment_info",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    holderName: text("holder_name"),
+    bankName: text("bank_name"),
+    bankAddress: text("bank_address"),
+    swift: text("swift"),
+    /** As the person typed it (trimmed); answers and logs never carry it, only `****` and its last four. */
+    accountNumber: text("account_number"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    paypalAccountName: text("paypal_account_name"),
+    paypalEmail: text("paypal_email"),
+    createdAt: createdAt(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_info_current_key").on(t.accountId).where(sql`${t.replacedAt} is null`),
+    index("payment_info_account_idx").on(t.accountId, t.id),
+    check(
+      "payment_info_method_fields",
+      sql`(${t.method} = 'bank' and ${t.holderName} is not null and ${t.bankName} is not null
+        and ${t.bankAddress} is not null and ${t.swift} is not null and ${t.accountNumber} is not null
+        and ${t.postalCode} is not null and ${t.country} is not null
+        and ${t.paypalAccountName} is null and ${t.paypalEmail} is null)
+      or (${t.method} = 'paypal' and ${t.paypalAccountName} is not null and ${t.paypalEmail} is not null
+        and ${t.holderName} is null and ${t.bankName} is null and ${t.bankAddress} is null
+        and ${t.swift} is null and ${t.accountNumber} is null and ${t.postalCode} is null
+        and ${t.country} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The ledger (docs/design.md §6, docs/decisions.md 086): every change of a balance is a row, and
+ * rows are never updated or deleted (a trigger refuses it). `reference` names the logical posting,
+ * so posting it again is a no-op. Amounts are signed micro-USD.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** A profit type of docs/spec.md §3 (contract PROFIT_TYPES). */
+    type: text("type").notNull(),
+    /** The month the amount belongs to (always a 1st). */
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    reference: text("reference").notNull(),
+    /** The channel a music_profit row comes from (not a foreign key: rows outlive channels). */
+    channelId: bigint("channel_id", { mode: "number" }),
+    /** The fee rate a split used (null: no split, the owner's own channel or a manual row). */
+    feeRateBp: integer("fee_rate_bp"),
+    /** Why staff posted a manual row (required for them). */
+    reason: text("reason"),
+    createdBy: bigint("created_by", { mode: "number" }),
+    createdAt: createdAt(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_reference_key").on(t.networkId, t.reference),
+    index("ledger_entries_account_month_idx").on(t.accountId, t.month, t.type),
+    index("ledger_entries_account_available_idx").on(t.accountId, t.availableFrom),
+    check("ledger_entries_first_of_month", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/** Read model: an account's balance (the sum of its ledger rows), written by the ledger's trigger. */
+export const ledgerBalances = pgTable("ledger_balances", {
+  accountId: bigint("account_id", { mode: "number" })
+    .primaryKey()
+    .references(() => accounts.id),
+  balanceMicro: bigint("balance_micro", { mode: "bigint" }).notNull(),
+  entries: bigint("entries", { mode: "number" }).notNull(),
+});
+
+/** Read model: an account's ledger summed by month and type (the earnings report), by the same trigger. */
+export const ledgerMonths = pgTable(
+  "ledger_months",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    month: date("month", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month, t.type] })],
+);
+
+/** Each confirmed revenue file confirmed, by content hash: the same file twice is a no-op (decision 087). */
+export const confirmedImports = pgTable(
+  "confirmed_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    rows: integer("rows").notNull(),
+    confirmedBy: bigint("confirmed_by", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("confirmed_imports_network_sha_key").on(t.networkId, t.sha256)],
+);
+
+/**
+ * Confirmed revenue of a channel and month, as postings: the first file's amount, then each
+ * correction's difference. What is confirmed is their sum; rows are never edited.
+ */
+export const confirmedRevenue = pgTable(
+  "confirmed_revenue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    importId: bigint("import_id", { mode: "number" })
+      .notNull()
+      .references(() => confirmedImports.id),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("confirmed_revenue_channel_month_idx").on(t.channelId, t.month),
+    uniqueIndex("confirmed_revenue_import_key").on(t.importId, t.channelId, t.month),
+  ],
 );

@@ -1,7 +1,7 @@
-import { LANGUAGES } from "@studio/contract";
+import { calendarDayIn, feeRateBpToPercent, LANGUAGES } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { networkDomains, networks } from "../db/schema";
+import { feeRateChanges, managerAudit, networkDomains, networks } from "../db/schema";
 import { newInviteCode } from "../lib/tokens";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Account } from "../modules/auth/sessions";
@@ -9,6 +9,7 @@ import { findAccountByEmail, insertAccount } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
+import { seedDemoLedger } from "./demo-ledger";
 import { seedDemoMusic } from "./demo-music";
 import { seedDemoStats } from "./demo-stats";
 
@@ -97,7 +98,10 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
   return id;
 }
 
-/** Creates the demo networks, accounts, channels and music; running it again changes nothing. */
+/**
+ * Creates the demo networks, accounts, channels, music, figures and the confirmed revenue of past
+ * months (so demo accounts have balances); running it again changes nothing.
+ */
 export async function seedDemo(db: Db, options: { dataDir: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
@@ -129,11 +133,53 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
     people.set(spec.email.split("@")[0] ?? "", account);
   }
   const [manager, creator, member] = ["manager", "creator", "member"].map((name) => people.get(name));
+  if (manager && member) await seedDemoTeam(db, manager, member);
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
   const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
   if (studio && wave && creator) await seedDemoMusic(db, options.dataDir, { studio, wave }, creator.id, now);
   if (studio) {
     await seedDemoStats(db, studio, now);
     await refreshVideoPeriods(db, now);
+    await seedDemoLedger(db, studio, now);
   }
+}
+
+/**
+ * The demo member as member/mcn/add would have left it (docs/decisions.md 079): its first fee rate
+ * from its join month and the manager's audit row. Once: a seeded member that has them is left alone.
+ */
+async function seedDemoTeam(db: Db, manager: Account, member: Account): Promise<void> {
+  const existing = await db
+    .select({ id: feeRateChanges.id })
+    .from(feeRateChanges)
+    .where(eq(feeRateChanges.memberId, member.id))
+    .limit(1);
+  if (existing.length > 0) return;
+  const network = await findNetworkById(db, member.networkId);
+  const month = calendarDayIn(member.createdAt, network?.timeZone ?? "UTC").slice(0, 7);
+  await db.transaction(async (tx) => {
+    await tx.insert(feeRateChanges).values({
+      networkId: member.networkId,
+      memberId: member.id,
+      effectiveMonth: `${month}-01`,
+      feeRateBp: member.feeRateBp,
+      changedBy: manager.id,
+      createdAt: member.createdAt,
+    });
+    await tx.insert(managerAudit).values({
+      networkId: member.networkId,
+      teamOwnerId: manager.id,
+      actorId: manager.id,
+      action: "member.add",
+      memberId: member.id,
+      after: {
+        user_id: member.email,
+        name: member.nickname,
+        fee_rate: feeRateBpToPercent(member.feeRateBp),
+        month,
+        channels: [],
+      },
+      createdAt: member.createdAt,
+    });
+  });
 }

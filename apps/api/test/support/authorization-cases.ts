@@ -1,4 +1,4 @@
-import { CHANNEL_DELETE_CAUTIONS, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
+import { CHANNEL_DELETE_CAUTIONS, calendarDayIn, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { accounts, channels } from "../../src/db/schema";
 import { newToken } from "../../src/lib/tokens";
@@ -22,7 +22,12 @@ export interface Caller {
   token: string | undefined;
   /** A member's manager (it owns the channel assigned to the member). */
   manager: TestAccount | undefined;
+  /** For other-manager: manager A, whose members and channels the case asks about. */
+  otherTeam: TestAccount | undefined;
 }
+
+const newManager = (db: TestApp["database"]["db"]) =>
+  createAccount(db, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
 
 let platformIds = 0;
 const platformIdOf = () =>
@@ -32,12 +37,14 @@ const platformIdOf = () =>
 export async function callerOf(t: TestApp, principal: Principal): Promise<Caller> {
   const db = t.database.db;
   if (principal === "anonymous")
-    return { principal, account: undefined, token: undefined, manager: undefined };
+    return { principal, account: undefined, token: undefined, manager: undefined, otherTeam: undefined };
   let manager: TestAccount | undefined;
+  let otherTeam: TestAccount | undefined;
   let account: TestAccount;
   switch (principal) {
     case "member":
-      manager = await createAccount(db, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
+    case "unassigned-member":
+      manager = await newManager(db);
       account = await createAccount(db, {
         accountType: "mcn_creator_sub",
         isMcnRelated: true,
@@ -46,7 +53,11 @@ export async function callerOf(t: TestApp, principal: Principal): Promise<Caller
       });
       break;
     case "manager":
-      account = await createAccount(db, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
+      account = await newManager(db);
+      break;
+    case "other-manager":
+      account = await newManager(db);
+      otherTeam = await newManager(db);
       break;
     case "staff":
       account = await createAccount(db, { isStaff: true });
@@ -69,7 +80,7 @@ export async function callerOf(t: TestApp, principal: Principal): Promise<Caller
       .set({ status: "deleted", deletedAt: t.clock.now() })
       .where(eq(accounts.id, account.account.id));
   }
-  return { principal, account, token, manager };
+  return { principal, account, token, manager, otherTeam };
 }
 
 type ChannelStatus = (typeof channels.$inferInsert)["status"];
@@ -82,6 +93,11 @@ export interface CaseData {
    * for anonymous a stranger's.
    */
   channel(status: ChannelStatus): Promise<number>;
+  /**
+   * A member sub-account of the team the case asks about: the caller's own for a manager, manager
+   * A's for other-manager, a fellow member's for a member, some manager's for anyone else.
+   */
+  teamMember(): Promise<number>;
   /** A stranger's channel waiting for staff in the studio network. */
   pendingChannel(): Promise<number>;
   /** The caller's password (anonymous: the one of a fresh account without a session). */
@@ -130,14 +146,30 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
     caller,
     password: caller.account?.password ?? GOOD_PASSWORD,
     channel: async (status) => {
-      const { account, manager } = caller;
+      const { account, manager, otherTeam } = caller;
       if (!account) {
         const owner = await stranger();
         return insertChannel(owner.account.id, owner.account.networkId, status);
       }
+      if (otherTeam) return insertChannel(otherTeam.account.id, otherTeam.account.networkId, status);
+      if (manager && caller.principal === "unassigned-member")
+        return insertChannel(manager.account.id, manager.account.networkId, status);
       if (manager)
         return insertChannel(manager.account.id, manager.account.networkId, status, account.account.id);
       return insertChannel(account.account.id, account.account.networkId, status);
+    },
+    teamMember: async () => {
+      const team =
+        caller.otherTeam ??
+        caller.manager ??
+        (caller.principal === "manager" ? caller.account : undefined) ??
+        (await newManager(db));
+      const member = await createAccount(db, {
+        accountType: "mcn_creator_sub",
+        isMcnRelated: true,
+        managerId: team.account.id,
+      });
+      return member.account.id;
     },
     pendingChannel: async () => {
       const owner = await stranger();
@@ -168,6 +200,20 @@ const lastWeek = () => ({
   start: dayOf(new Date(Date.now() - 7 * DAY_MS)),
   end: dayOf(new Date(Date.now() - DAY_MS)),
 });
+/** Whole, valid bank details (a real IBAN's check digits). */
+const MATRIX_BANK = {
+  method: "bank",
+  holder_name: "Matrix Holder",
+  bank_name: "Matrix Bank",
+  bank_address: "1 Matrix Street",
+  swift: "DEUTDEFF",
+  account_number: "DE89370400440532013000",
+  postal_code: "10115",
+  country: "DE",
+};
+
+/** This month in the studio network's calendar (Asia/Seoul): a month a fee rate may start. */
+const thisMonth = () => calendarDayIn(new Date(), "Asia/Seoul").slice(0, 7);
 /** A track of the studio network's demo catalogue. */
 const STUDIO_ISRC = "KRA402600001";
 
@@ -213,6 +259,13 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST member/settings/push": async () => ({ body: { notice: true } }),
   "POST member/settings/preferences": async () => ({ body: { language: "en" } }),
 
+  "GET withdrawal/info": async () => ({ query: {} }),
+  "POST withdrawal/info.register": async () => ({ body: MATRIX_BANK }),
+  // Without registered info an allowed caller gets 40000, a failure the call declares.
+  "POST withdrawal/info.update": async (data) => ({ body: { ...MATRIX_BANK, password: data.password } }),
+  "GET withdrawal/report": async () => ({ query: {} }),
+  "GET withdrawal/report.detail": async () => ({ query: { type: "music_profit", date: "2026-01" } }),
+
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },
   }),
@@ -226,6 +279,25 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
       password: data.password,
       cautions: [...CHANNEL_DELETE_CAUTIONS],
     },
+  }),
+
+  "POST channel/assign": async (data) => ({
+    body: { channel_id: await data.channel("approved"), target: await data.teamMember() },
+  }),
+  "POST channel/unassign": async (data) => ({ body: { channel_id: await data.channel("approved") } }),
+
+  "POST member/mcn/add": async () => ({
+    body: { user_id: uniqueEmail("team"), password: GOOD_PASSWORD, nickname: uniqueNickname("t") },
+  }),
+  "GET member/mcn/accounts": async () => ({ query: {} }),
+  "GET member/mcn/audit": async () => ({ query: {} }),
+  "POST member/mcn/update": async (data) => ({ body: { target: await data.teamMember(), fee_rate: 10 } }),
+  "POST member/mcn/delete": async (data) => ({
+    body: { target: await data.teamMember(), password: data.password },
+  }),
+  "GET member/mcn/fee_rate.history": async (data) => ({ query: { target: String(await data.teamMember()) } }),
+  "GET member/mcn/fee_rate.preview": async (data) => ({
+    query: { target: String(await data.teamMember()), fee_rate: "10", month: thisMonth() },
   }),
 
   "GET v2/music/tags": async () => ({ query: {} }),
@@ -270,5 +342,30 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
         text: "date,channel_id,video_id,title,published_on,duration_seconds,isrc,views,premium_views,revenue_usd,premium_revenue_usd,watch_seconds,average_watch_rate,countries,thumbnail_url\n",
       },
     ]),
+  }),
+  // A file naming no channel of the network: an allowed caller gets the preview and its rejection.
+  "POST admin/revenue/confirmed.preview": async () => ({
+    form: formOf([
+      { field: "file", name: "confirmed.csv", text: "channel_id,month,amount_usd\nUCmatrix,2026-01,1\n" },
+    ]),
+  }),
+  "POST admin/revenue/confirmed.confirm": async () => ({
+    form: formOf([
+      { field: "file", name: "confirmed.csv", text: "channel_id,month,amount_usd\nUCmatrix,2026-01,1\n" },
+    ]),
+  }),
+  "GET admin/revenue/reconciliation": async () => ({ query: { month: "2026-01" } }),
+  // Staff post to their own account (every principal is in the studio network).
+  "POST admin/ledger/manual": async (data) => ({
+    body: {
+      account_id: data.caller.account?.account.id ?? 1,
+      type: "bonus",
+      month: "2026-01",
+      amount_usd: "1.5",
+      reason: "matrix",
+    },
+  }),
+  "GET admin/ledger/entries": async (data) => ({
+    query: { account_id: String(data.caller.account?.account.id ?? 1) },
   }),
 };

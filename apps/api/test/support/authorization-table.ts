@@ -10,7 +10,9 @@ import { E, type ErrorCode, errorStatus } from "@studio/contract";
  * - other-network: a staff account of the "wave" network calling the "studio" site;
  * - unverified: a creator whose e-mail is not verified yet;
  * - deleted: a creator marked deleted whose session outlived the deletion (every call checks the
- *   account again, docs/design.md §4).
+ *   account again, docs/design.md §4);
+ * - unassigned-member: a member of manager A asking about A's channel that is not assigned to it;
+ * - other-manager: manager B of the same network asking about manager A's members and channels.
  */
 export const PRINCIPALS = [
   "anonymous",
@@ -21,6 +23,8 @@ export const PRINCIPALS = [
   "other-network",
   "unverified",
   "deleted",
+  "unassigned-member",
+  "other-manager",
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -46,7 +50,12 @@ export const REFUSAL_OF: Record<Principal, Refusal> = {
   manager: refusal(E.INVALID_ACCESS),
   staff: refusal(E.INVALID_ACCESS),
   unverified: refusal(E.INVALID_ACCESS),
+  "unassigned-member": refusal(E.INVALID_ACCESS),
+  "other-manager": refusal(E.INVALID_ACCESS),
 };
+
+/** A row of someone else's team or channel: as if it did not exist (404, code 2). */
+const HIDDEN: Refusal = { status: 404, code: E.INVALID_ACCESS };
 
 /** Every answer that means "not you": an allowed principal never gets one of them. */
 export const ACCESS_REFUSALS: readonly Refusal[] = [
@@ -65,12 +74,16 @@ export interface AuthorizationRow {
 
 const EVERYONE = PRINCIPALS;
 /** access "session": a verified, active account of this network. */
-const VERIFIED = ["creator", "member", "manager", "staff"] as const;
+const VERIFIED = ["creator", "member", "manager", "staff", "unassigned-member", "other-manager"] as const;
 /** access "session-unverified": any active account of this network. */
 const SIGNED_IN = [...VERIFIED, "unverified"] as const;
 const STAFF = ["staff"] as const;
 /** Those who run a channel: its owner (or the owner's manager); an assigned member only sees it. */
 const CHANNEL_RUNNERS = ["creator", "manager", "staff"] as const;
+/** Those who may run a team (docs/spec.md §6): the highest permission or the SubCreateable flag. */
+const TEAM_MANAGERS = ["manager", "other-manager"] as const;
+/** Another team's member or channel, and a channel not assigned to the member asking: hidden. */
+const OTHERS_HIDDEN = { "unassigned-member": HIDDEN, "other-manager": HIDDEN } as const;
 
 /**
  * The authorization matrix: every call of the contract, keyed "METHOD path", with the exact set of
@@ -112,10 +125,22 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
 
   "POST channel/add": { allowed: VERIFIED },
   "GET channel/list": { allowed: VERIFIED },
-  "GET channel/detail": { allowed: VERIFIED },
-  "POST channel/verify": { allowed: CHANNEL_RUNNERS },
-  "POST channel/review": { allowed: CHANNEL_RUNNERS },
-  "POST channel/delete": { allowed: CHANNEL_RUNNERS },
+  "GET channel/detail": { allowed: ["creator", "member", "manager", "staff"], refusals: OTHERS_HIDDEN },
+  "POST channel/verify": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
+  "POST channel/review": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
+  "POST channel/delete": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
+  // The caller's channel (manager A's for other-manager) given to a member of the caller's team.
+  "POST channel/assign": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
+  "POST channel/unassign": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
+
+  // A manager's team: every manager runs its own; a member of another team is hidden (404).
+  "POST member/mcn/add": { allowed: TEAM_MANAGERS },
+  "GET member/mcn/accounts": { allowed: TEAM_MANAGERS },
+  "GET member/mcn/audit": { allowed: TEAM_MANAGERS },
+  "POST member/mcn/update": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
+  "POST member/mcn/delete": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
+  "GET member/mcn/fee_rate.history": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
+  "GET member/mcn/fee_rate.preview": { allowed: ["manager"], refusals: { "other-manager": HIDDEN } },
 
   "GET v2/music/tags": { allowed: VERIFIED },
   "GET v2/music/home": { allowed: VERIFIED },
@@ -133,12 +158,25 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST v2/music/video/export": { allowed: VERIFIED },
   "GET v2/music/video/export.status": { allowed: VERIFIED },
 
+  // Every verified account has payment info of its own (creators, managers, members, staff alike).
+  "GET withdrawal/info": { allowed: VERIFIED },
+  "POST withdrawal/info.register": { allowed: VERIFIED },
+  "POST withdrawal/info.update": { allowed: VERIFIED },
+  // Every verified account has a ledger of its own: its earnings report and what each line is made of.
+  "GET withdrawal/report": { allowed: VERIFIED },
+  "GET withdrawal/report.detail": { allowed: VERIFIED },
+
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },
   "POST admin/channel/deny": { allowed: STAFF },
   "GET admin/channel/history": { allowed: STAFF },
   "POST admin/music/import": { allowed: STAFF },
   "POST admin/stats/import": { allowed: STAFF },
+  "POST admin/revenue/confirmed.preview": { allowed: STAFF },
+  "POST admin/revenue/confirmed.confirm": { allowed: STAFF },
+  "GET admin/revenue/reconciliation": { allowed: STAFF },
+  "POST admin/ledger/manual": { allowed: STAFF },
+  "GET admin/ledger/entries": { allowed: STAFF },
 };
 
 /** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Db } from "../../src/db/client";
 import { accounts, networks } from "../../src/db/schema";
 import { newInviteCode } from "../../src/lib/tokens";
+import { announceAccountChange } from "../../src/modules/auth";
 import { hashPassword } from "../../src/modules/auth/passwords";
 import type { Account } from "../../src/modules/auth/sessions";
 import { insertAccount, type NewAccount } from "../../src/modules/member/queries";
@@ -193,8 +194,17 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
   return { account, email, password, nickname };
 }
 
+/**
+ * Changes an account row by hand, as an operator would in SQL: with the notice that makes every API
+ * node forget its cached sessions of the account (docs/decisions.md 077).
+ */
+export async function setAccountFields(db: Db, id: number, values: Partial<NewAccount>): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, id));
+  await announceAccountChange(db, id);
+}
+
 export async function setAccountStatus(db: Db, id: number, status: Account["status"]): Promise<void> {
-  await db.update(accounts).set({ status }).where(eq(accounts.id, id));
+  await setAccountFields(db, id, { status });
 }
 
 export async function findAccount(db: Db, id: number): Promise<Account> {

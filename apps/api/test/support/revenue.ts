@@ -101,23 +101,39 @@ export async function revenueAnswers(who: SignedIn, range: { start: string; end:
 
 /**
  * The truth in SQL: the facts of the channels that count (approved) for this account, as the
- * account's share (an owner in full; a member at 1 - fee rate, per fact row, truncated).
+ * account's share (docs/decisions.md 080). An owner sees them in full; a member's part is taken
+ * per `grain` (channel-day for the dashboard and the channel report, video and month of the range
+ * for the video list) at the rate in force that month: the newest change with the latest month on
+ * or before it, else the first change, else the account's rate; the manager's fee truncated.
  */
 export async function factTotals(
   db: Db,
-  who: { id: number; managerId: number | null; feeRateBp: number },
+  who: { id: number; managerId: number | null },
   range: { start: string; end: string },
+  grain: "channel-day" | "video-month" = "channel-day",
 ): Promise<Totals> {
   const member = who.managerId !== null;
-  const share = member ? 10_000 - who.feeRateBp : 10_000;
+  const key =
+    grain === "channel-day" ? sql`s.channel_id, s.day` : sql`s.video_id, date_trunc('month', s.day)`;
+  const rateIn = (month: ReturnType<typeof sql>) => sql`coalesce(
+    (select f.fee_rate_bp from fee_rate_changes f where f.member_id = ${who.id}
+      and f.effective_month <= ${month} order by f.effective_month desc, f.id desc limit 1),
+    (select f.fee_rate_bp from fee_rate_changes f where f.member_id = ${who.id}
+      order by f.effective_month asc, f.id desc limit 1),
+    (select a.fee_rate_bp from accounts a where a.id = ${who.id}))::bigint`;
   const [row] = rowsOf<{ views: unknown; revenue: unknown }>(
     await db.execute(sql`
-      select coalesce(sum(s.views), 0) as views,
-        coalesce(sum(s.revenue_micro * ${share}::bigint / 10000), 0) as revenue
-      from video_daily_stats s join channels c on c.id = s.channel_id
-      where c.status = 'approved'
-        and ${member ? sql`c.assigned_member_id = ${who.id}` : sql`c.owner_id = ${who.id}`}
-        and s.day between ${range.start}::date and ${range.end}::date`),
+      select coalesce(sum(g.views), 0) as views,
+        coalesce(sum(${member ? sql`g.revenue - g.revenue * ${rateIn(sql`g.month`)} / 10000` : sql`g.revenue`}), 0) as revenue
+      from (
+        select sum(s.views) as views, sum(s.revenue_micro)::bigint as revenue,
+          date_trunc('month', min(s.day))::date as month
+        from video_daily_stats s join channels c on c.id = s.channel_id
+        where c.status = 'approved'
+          and ${member ? sql`c.assigned_member_id = ${who.id}` : sql`c.owner_id = ${who.id}`}
+          and s.day between ${range.start}::date and ${range.end}::date
+        group by ${key}
+      ) g`),
   );
   return { views: Number(row?.views ?? 0), revenue: String(row?.revenue ?? 0) };
 }

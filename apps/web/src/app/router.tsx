@@ -201,6 +201,59 @@ const privateRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: "withdrawal",
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import("../features/withdrawal/withdrawal-hub-page").then((m) => ({
+                default: m.WithdrawalHubPage,
+              })),
+            ),
+          },
+          {
+            path: "info",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoPage,
+              })),
+            ),
+          },
+          {
+            path: "info-register",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoRegisterPage,
+              })),
+            ),
+          },
+          {
+            path: "info-update",
+            ...page(() =>
+              import("../features/withdrawal/payment-info-pages").then((m) => ({
+                default: m.PaymentInfoUpdatePage,
+              })),
+            ),
+          },
+          {
+            path: "report",
+            ...page(() =>
+              import("../features/withdrawal/earnings-report-page").then((m) => ({
+                default: m.EarningsReportPage,
+              })),
+            ),
+          },
+          {
+            path: ":type/:date",
+            ...page(() =>
+              import("../features/withdrawal/earnings-detail-page").then((m) => ({
+                default: m.EarningsDetailPage,
+              })),
+            ),
+          },
+        ],
+      },
       { path: "guides/*", ...preparing("nav.guides") },
       {
         path: "manage-channel",
@@ -219,6 +272,14 @@ const privateRoutes: RouteObject[] = [
         ...page(() =>
           import("../features/team/manage-subchannel-page").then((m) => ({
             default: m.ManageSubchannelPage,
+          })),
+        ),
+      },
+      {
+        path: "admin/confirmed",
+        ...page(() =>
+          import("../features/withdrawal/staff/confirmed-import-page").then((m) => ({
+            default: m.ConfirmedImportPage,
           })),
         ),
       },

@@ -72,17 +72,22 @@ function urlFor(call: CallDefinition, input: Record<string, unknown>, inQuery: b
   return search ? `${url}?${search}` : url;
 }
 
-/** Calls the API through the contract: the call's shape is declared once, in packages/contract. */
+/**
+ * Calls the API through the contract: the call's shape is declared once, in packages/contract. A
+ * multipart call (a staff upload) takes the form to send instead.
+ */
 export async function callApi<C extends CallDefinition>(
   call: C,
-  input: CallInput<C>,
+  input: CallInput<C> | FormData,
 ): Promise<CallOutput<C>> {
   const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
-  const payload = (input ?? {}) as Record<string, unknown>;
+  // A multipart call's input is the form itself (its files and fields); the browser sets its type.
+  const form = call.inputIn === "multipart" && input instanceof FormData ? input : null;
+  const payload = (form ? {} : (input ?? {})) as Record<string, unknown>;
   const init: RequestInit = {
     method: call.method,
-    headers: { ...headersFor(call), ...(inQuery ? {} : { "content-type": "application/json" }) },
-    ...(inQuery ? {} : { body: JSON.stringify(payload) }),
+    headers: { ...headersFor(call), ...(inQuery || form ? {} : { "content-type": "application/json" }) },
+    ...(inQuery ? {} : { body: form ?? JSON.stringify(payload) }),
   };
   const url = urlFor(call, payload, inQuery);
   // GET is retried once on a network failure or a passing server trouble (docs/spec.md §4).

@@ -1,5 +1,7 @@
 import {
+  CLIENT_ISSUE_PREFIX,
   type ClientMessageKey,
+  clientIssue,
   clientMessage,
   decodeIssue,
   errorMessage,
@@ -14,10 +16,8 @@ import { useSettings } from "../stores/settings";
 import { failureMessage } from "./api-action";
 import { ApiError } from "./api-client";
 
-const CLIENT_PREFIX = "client:";
-
-/** A form-only rule's message, by client message key (see CLIENT_MESSAGES). */
-export const clientIssue = (key: ClientMessageKey) => `${CLIENT_PREFIX}${key}`;
+/** A form-only rule's message, by client message key (see CLIENT_MESSAGES); the contract's helper. */
+export { clientIssue };
 
 /** The "repeat the password" field only forms ask for; `confirmationMatches` checks it. */
 export const confirmField = z.string().min(1, { error: clientIssue("confirmRequired") });
@@ -50,12 +50,14 @@ export function issueText(
   if (!message) return undefined;
   const coded = decodeIssue(message);
   if (coded && isErrorCode(coded.code)) {
+    // The form's wording of a coded rule ("must be 8-11 characters" for 40017), when it names one.
+    if (coded.client && isClientMessageKey(coded.client)) return clientMessage(coded.client, language);
     return coded.code === 4
       ? clientMessage(requiredKey ?? "allFieldsRequired", language)
       : errorMessage(coded.code, language, coded.params);
   }
-  if (message.startsWith(CLIENT_PREFIX)) {
-    const key = message.slice(CLIENT_PREFIX.length);
+  if (message.startsWith(CLIENT_ISSUE_PREFIX)) {
+    const key = message.slice(CLIENT_ISSUE_PREFIX.length);
     if (isClientMessageKey(key)) return clientMessage(key, language);
   }
   return message;

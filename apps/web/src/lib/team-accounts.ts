@@ -16,12 +16,14 @@ import { callApi } from "./api-client";
 export const TEAM_PAGE_SIZE = PAGE_SIZE.default;
 
 /**
- * Whether this account may manage sub-accounts: the highest network permission, or the
- * SubCreateable flag (docs/spec.md §6). The API checks it again on every call.
+ * Whether this account may manage sub-accounts: the highest network permission, or a middle account
+ * with the SubCreateable flag (docs/spec.md §6; docs/decisions.md 081: a creator or a member
+ * sub-account never does, flag or not). The API checks it again on every call.
  */
 export function canManageTeam(me: TMe | null | undefined): boolean {
   if (!me) return false;
-  return me.permission === "manager" || hasPermissionFlag(me.permission_flag, PERMISSION_FLAG.SubCreateable);
+  if (me.permission === "manager") return true;
+  return me.permission === "middle" && hasPermissionFlag(me.permission_flag, PERMISSION_FLAG.SubCreateable);
 }
 
 /** Query keys of the team calls: one root, so a change to the team refreshes every team view. */

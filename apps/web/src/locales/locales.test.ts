@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "@studio/contract";
+import { LANGUAGES, PROFIT_TYPES } from "@studio/contract";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import ko from "./ko.json";
@@ -60,5 +60,14 @@ describe("locale files", () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => !(key in resources.en));
     expect(missing).toEqual([]);
+  });
+
+  it("names every profit type of the ledger in every language (docs/spec.md §3)", () => {
+    for (const language of LANGUAGES) {
+      const missing = PROFIT_TYPES.map((type) => `profitType.${type.replace(".", "_")}`).filter(
+        (key) => !resources[language][key],
+      );
+      expect(missing, language).toEqual([]);
+    }
   });
 });

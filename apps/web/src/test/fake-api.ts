@@ -35,9 +35,18 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, "http://studio.test");
       const path = parsed.pathname.slice(API_BASE.length + 1);
-      const input = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : Object.fromEntries(parsed.searchParams);
+      // A multipart upload is sent as a form: its text fields and file names become the input.
+      const input =
+        init?.body instanceof FormData
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([key, value]) => [
+                key,
+                typeof value === "string" ? value : value.name,
+              ]),
+            )
+          : init?.body
+            ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+            : Object.fromEntries(parsed.searchParams);
       calls.push({ path, input });
       const route = routes[path];
       if (!route) return answerOf({ code: 5, message: `no fake route for ${path}`, status: 404 });

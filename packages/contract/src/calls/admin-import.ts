@@ -8,6 +8,8 @@ export const ZImportRejection = z.object({
   reason: z.string(),
 });
 
+export type TImportRejection = z.infer<typeof ZImportRejection>;
+
 export const ZImportReport = z.object({
   imported: z.number().int(),
   rejected: z.array(ZImportRejection),

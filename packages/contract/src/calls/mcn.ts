@@ -36,8 +36,11 @@ export const feeRateField = z.coerce
   // Whole basis points only; the tolerance absorbs binary fractions such as 0.29 * 100.
   .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, { error: FEE_RATE_ERROR });
 
-/** The month a fee rate starts: `YYYY-MM`, this month or later (checked by the server, 10029). */
-export const feeRateMonthField = z.string({ error: coded(4) }).regex(FEE_RATE_MONTH, { error: coded(10029) });
+/**
+ * The month a fee rate starts: `YYYY-MM` (anything else is malformed input, code 4); this month or
+ * later and not yet confirmed is the server's rule (10029, a 409 about the month, not the format).
+ */
+export const feeRateMonthField = z.string({ error: coded(4) }).regex(FEE_RATE_MONTH, { error: coded(4) });
 
 const channelRef = z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string() });
 

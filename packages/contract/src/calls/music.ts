@@ -105,7 +105,13 @@ export const musicSearchCall = defineCall({
     shopping: flag.optional(),
     category: z.enum(MUSIC_CATEGORIES, { error: REQUIRED }).optional(),
   }),
-  output: pageOf(ZMusic),
+  output: pageOf(ZMusic).extend({
+    /**
+     * True when more than `total` tracks match: the count stopped at SEARCH_TOTAL_CAP (`total` is
+     * then the cap, shown as "1,000+"); false when `total` is exact.
+     */
+    total_capped: z.boolean(),
+  }),
   errors: [],
 });
 

@@ -17,7 +17,7 @@ import type { ErrorEntry } from "./types";
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
  * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040), as are 10028 and 10029 (fee rates,
- * docs/decisions.md 079): a NUL character in any input, which
+ * docs/decisions.md 079) and 40018 (an invalid account number or IBAN, docs/decisions.md 085): a NUL character in any input, which
  * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
  */
 export const ERROR_CATALOGUE = {
@@ -706,6 +706,16 @@ export const ERROR_CATALOGUE = {
       "zh-TW": "SWIFT 代碼有誤。",
     },
   },
+  40018: {
+    status: 400,
+    params: [],
+    messages: {
+      en: "The account number is invalid. Please check it and enter it again.",
+      ko: "계좌번호가 올바르지 않습니다. 확인 후 다시 입력해 주세요.",
+      "zh-CN": "账户号码无效，请核对后重新输入。",
+      "zh-TW": "帳戶號碼無效，請確認後重新輸入。",
+    },
+  },
 
   // Inquiries and one-time participation
   50000: {
@@ -1037,6 +1047,8 @@ export const E = {
   INVALID_PAYOUT_ACCOUNT: 40015,
   NO_BANK_TRANSFER_IN_COUNTRY: 40016,
   INVALID_SWIFT_CODE: 40017,
+  /** Studio's own: an account number with other characters or lengths, or an IBAN whose check digits fail. */
+  INVALID_ACCOUNT_NUMBER: 40018,
 
   INQUIRY_VIA_CHAT: 50000,
   ONLY_ONE_PARTICIPATION: 50001,

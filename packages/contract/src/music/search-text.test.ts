@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { musicSearchCall } from "../calls/music";
 import { musicVideoExportCall, musicVideoListCall } from "../calls/revenue";
 import { MAX_VIDEO_SEARCH_TEXT } from "../constants";
-import { MAX_SEARCH_TEXT } from "./music-tags";
-import { searchTextWithin } from "./search-text";
+import { MAX_SEARCH_TEXT, MUSIC_TAGS } from "./music-tags";
+import { queryGrams, searchGrams, searchTextWithin } from "./search-text";
 
 const RANGE = { start: "2026-11-01", end: "2026-11-30" };
 
@@ -48,5 +48,14 @@ describe("searchTextWithin", () => {
     const search = searchTextWithin(pasted, MAX_VIDEO_SEARCH_TEXT);
     expect(search).toHaveLength(MAX_VIDEO_SEARCH_TEXT);
     expect(musicVideoListCall.input.safeParse({ ...RANGE, search }).success).toBe(true);
+  });
+});
+
+describe("grams and tags in one index", () => {
+  it("never collide: grams have one or two characters, every tag has more", () => {
+    for (const tag of MUSIC_TAGS) expect([...tag].length, tag).toBeGreaterThan(2);
+    const grams = [...searchGrams("calm|edm|sad"), ...queryGrams("bright")];
+    for (const gram of grams) expect([...gram].length).toBeLessThanOrEqual(2);
+    expect(grams.filter((gram) => (MUSIC_TAGS as readonly string[]).includes(gram))).toEqual([]);
   });
 });

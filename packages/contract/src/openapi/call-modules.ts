@@ -3,9 +3,11 @@ import * as adminImport from "../calls/admin-import";
 import * as channel from "../calls/channel";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
+import * as ledger from "../calls/ledger";
 import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
 import * as music from "../calls/music";
+import * as payout from "../calls/payout";
 import * as revenue from "../calls/revenue";
 import * as site from "../calls/site";
 
@@ -28,6 +30,12 @@ export const CALL_MODULES: readonly CallModule[] = [
   { tag: "channel", description: "Channels of the signed-in account.", exports: channel },
   { tag: "music", description: "The music catalogue and favourites.", exports: music },
   { tag: "revenue", description: "Dashboards, video figures and report files.", exports: revenue },
+  { tag: "payout", description: "Payment info: where the account's withdrawals are paid.", exports: payout },
+  {
+    tag: "ledger",
+    description: "The earnings report, and staff's confirmed revenue and manual ledger rows.",
+    exports: ledger,
+  },
   { tag: "admin-channel", description: "Staff review of channels.", exports: adminChannel },
   { tag: "admin-import", description: "Staff imports of catalogue and figures.", exports: adminImport },
   { tag: "dev", description: "Demo mode only (DEMO=true); absent in production.", exports: dev },

@@ -3,6 +3,15 @@ export { checkCode, issueCode, issueCodeAfterCooldown, useUpCode } from "./codes
 export { assertPasswordPolicy } from "./password-policy";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 export {
+  accountChangeNotice,
+  announceAccountChange,
+  forgetCachedSessions,
+  SESSION_CHANNEL,
+  type SessionListener,
+  type SessionListenerOptions,
+  startSessionListener,
+} from "./session-invalidation";
+export {
   type Account,
   createSession,
   findSessionAccount,

@@ -2,20 +2,25 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Account } from "../../db/rows";
 import { accounts, sessions } from "../../db/schema";
+import { SessionCache } from "./session-cache";
 
 /**
- * The session check every authenticated request makes (docs/decisions.md 069). Both queries are
- * prepared once per database, so drizzle builds their SQL once and PostgreSQL plans them once per
- * connection. Revocation is never cached: each request asks the database whether its session is
- * live (not revoked, not expired, in this network), so a logout, a password change or a deletion
- * on any node is seen by the next request on every node. What is cached is the account row: the
- * check returns the row's version (PostgreSQL's `xmin`, new on every update of the row), and a
- * cached row is used only while its version is still the stored one.
+ * The session check every authenticated request makes (docs/decisions.md 069, 077). A node that
+ * listens for session changes (`session-invalidation.ts`) answers a session it read before from its
+ * cache, without a round trip: every logout, password change, reset, deletion and account change
+ * announces itself to every node when it commits, and the node forgets that account's sessions.
+ * Otherwise, or while the listener is down, each request asks the database whether its session is
+ * live (not revoked, not expired, in this network), and a cached account row is used only while its
+ * version (PostgreSQL's `xmin`, new on every update of the row) is still the stored one. Both
+ * queries are prepared once per database.
  */
 
-/** How long a cached account may be reused before it is read again in full anyway. */
+/**
+ * How long a cached session is used before it is read again in full anyway: the bound on a change
+ * written without its notice (by hand in SQL), and the age at which the cache re-reads the expiry.
+ */
 const CACHE_MS = 60_000;
-/** Bounded memory: past this many live sessions the oldest entries go first. */
+/** Bounded memory: past this many sessions the least recently used go first. */
 const CACHE_ENTRIES = 10_000;
 
 const accountVersion = sql<string>`${accounts}.xmin::text`.as("account_version");
@@ -57,12 +62,6 @@ function prepareQueries(db: Db) {
   };
 }
 
-interface CachedAccount {
-  account: Account;
-  version: string;
-  storedAt: number;
-}
-
 interface LiveSession {
   expiresAt: Date;
   networkId: number;
@@ -76,7 +75,7 @@ interface Waiting {
 
 interface Lookup {
   queries: ReturnType<typeof prepareQueries>;
-  cache: Map<string, CachedAccount>;
+  cache: SessionCache;
   /** Checks asked for during this turn of the event loop, sent together when it ends. */
   pending: Map<string, Waiting[]>;
   flushScheduled: boolean;
@@ -88,10 +87,23 @@ const lookups = new WeakMap<Db, Lookup>();
 function lookupOf(db: Db): Lookup {
   let lookup = lookups.get(db);
   if (!lookup) {
-    lookup = { queries: prepareQueries(db), cache: new Map(), pending: new Map(), flushScheduled: false };
+    lookup = {
+      queries: prepareQueries(db),
+      cache: new SessionCache(CACHE_ENTRIES, CACHE_MS),
+      pending: new Map(),
+      flushScheduled: false,
+    };
     lookups.set(db, lookup);
   }
   return lookup;
+}
+
+/**
+ * The session cache of an app's database: created when asked to (the listener does), otherwise
+ * only when sessions were already looked up there; undefined for a transaction.
+ */
+export function sessionCacheOf(db: Db, options: { create?: boolean } = {}): SessionCache | undefined {
+  return options.create ? lookupOf(db).cache : lookups.get(db)?.cache;
 }
 
 /**
@@ -133,26 +145,51 @@ export async function lookUpSession(
 ): Promise<{ account: Account; expiresAt: Date } | undefined> {
   const lookup = lookupOf(db);
   const { queries, cache } = lookup;
-  const params = { tokenHash, networkId, now: now.toISOString() };
-  const cached = cache.get(tokenHash);
-  if (cached && now.getTime() - cached.storedAt < CACHE_MS) {
+  const nowMs = now.getTime();
+  const cached = cache.get(tokenHash, nowMs);
+  if (cached?.trusted && cache.listening) {
+    // No change of this account was heard since it was read: no round trip. A session that has
+    // expired by the cached expiry (another node may have extended it) is read again below.
+    if (cached.expiresAt.getTime() > nowMs && cached.account.networkId === networkId) {
+      return { account: cached.account, expiresAt: cached.expiresAt };
+    }
+  } else if (cached) {
+    const startedAt = cache.snapshot();
     const live = await checkSession(lookup, tokenHash);
-    if (!live || live.expiresAt.getTime() <= now.getTime() || live.networkId !== networkId) {
+    if (!live || live.expiresAt.getTime() <= nowMs || live.networkId !== networkId) {
       cache.delete(tokenHash);
       return undefined;
     }
-    if (live.version === cached.version) return { account: cached.account, expiresAt: live.expiresAt };
+    if (live.version === cached.version) {
+      cached.expiresAt = live.expiresAt;
+      // Confirmed by a read that saw every change committed before it: trusted from now on if
+      // nothing was heard meanwhile (the version check covers the account row).
+      if (cache.trustable(startedAt)) cached.trusted = true;
+      return { account: cached.account, expiresAt: live.expiresAt };
+    }
   }
-  const [row] = await queries.full.execute(params);
+  const startedAt = cache.snapshot();
+  const [row] = await queries.full.execute({ tokenHash, networkId, now: now.toISOString() });
   if (!row) {
     cache.delete(tokenHash);
     return undefined;
   }
-  cache.delete(tokenHash);
-  if (cache.size >= CACHE_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(tokenHash, { account: row.account, version: row.version, storedAt: now.getTime() });
+  cache.set(
+    tokenHash,
+    {
+      accountId: row.account.id,
+      account: row.account,
+      version: row.version,
+      expiresAt: row.expiresAt,
+      storedAt: nowMs,
+    },
+    startedAt,
+  );
   return { account: row.account, expiresAt: row.expiresAt };
+}
+
+/** This node extended the session: its cached expiry follows (other nodes re-read theirs). */
+export function rememberExpiry(db: Db, tokenHash: string, expiresAt: Date): void {
+  const entry = lookups.get(db)?.cache.peek(tokenHash);
+  if (entry) entry.expiresAt = expiresAt;
 }

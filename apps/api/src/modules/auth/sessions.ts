@@ -1,10 +1,11 @@
 import { SESSION_TTL_DAYS } from "@studio/contract";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Account } from "../../db/rows";
 import { sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
-import { lookUpSession } from "./session-lookup";
+import { accountChangeNotice, forgetCachedSessions } from "./session-invalidation";
+import { lookUpSession, rememberExpiry } from "./session-lookup";
 
 const DAY_MS = 86_400_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -33,20 +34,42 @@ export async function findSessionAccount(
   const row = await lookUpSession(db, tokenHash, networkId, now);
   if (!row) return undefined;
   // Extend at most once a day so that reads do not turn every call into a write.
+  // The expiry compared is this node's (cached) one: a node whose copy is older than another
+  // node's extension writes its own, still at most once a day per node.
   if (row.expiresAt.getTime() - now.getTime() < TTL_MS - DAY_MS) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + TTL_MS) })
-      .where(eq(sessions.tokenHash, tokenHash));
+    const expiresAt = new Date(now.getTime() + TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    rememberExpiry(db, tokenHash, expiresAt);
   }
   return { account: row.account, tokenHash };
 }
 
+/**
+ * Ends one session (a logout) and tells every API node, in the same statement, so the notice goes out
+ * when the revocation commits (docs/decisions.md 077).
+ */
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  const revoked = db
+    .$with("revoked")
+    .as(
+      db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ accountId: sessions.accountId }),
+    );
+  const rows = await db
+    .with(revoked)
+    .select({ accountId: revoked.accountId, notice: accountChangeNotice(revoked.accountId) })
+    .from(revoked);
+  for (const row of rows) forgetCachedSessions(db, row.accountId);
 }
 
-/** Revokes every session of an account, except the one given (the person's current one). */
+/**
+ * Revokes every session of an account, except the one given (the person's current one), and tells
+ * every API node when the caller's transaction commits. Inside a transaction the caller forgets this
+ * node's copies after the commit (`forgetCachedSessions`).
+ */
 export async function revokeAccountSessions(
   db: Db,
   accountId: number,
@@ -60,5 +83,9 @@ export async function revokeAccountSessions(
         ne(sessions.tokenHash, exceptTokenHash),
       )
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: now }).where(scope);
+  // A data-modifying WITH runs whether or not the query reads it; the notice goes out even when
+  // nothing was left to revoke, since the caller changes the account row too.
+  const revoke = db.update(sessions).set({ revokedAt: now }).where(scope);
+  await db.execute(sql`with revoked as (${revoke.getSQL()}) select ${accountChangeNotice(accountId)}`);
+  forgetCachedSessions(db, accountId);
 }

@@ -1,6 +1,8 @@
 import { type ChannelCategory, E, parseChannelLink } from "@studio/contract";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
+import type { PlatformChannel } from "../../lib/platform-adapter";
 import type { Account } from "../auth";
 import { fetchPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, findRegistrations, insertChannel, lockPlatformChannel } from "./queries";
@@ -19,36 +21,54 @@ export async function addChannel(
   account: Account,
   input: { link: string; category: ChannelCategory },
 ): Promise<ChannelRow> {
-  const ref = parseChannelLink(input.link);
-  if (!ref) throw new AppError(E.INVALID_CHANNEL_URL);
-  const platform = await fetchPlatformChannel(deps, ref);
+  const platform = await lookUpChannelLink(deps, input.link);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    await lockPlatformChannel(tx, account.networkId, platform.id);
-    const registrations = await findRegistrations(tx, account.networkId, platform.id);
-    const own = registrations.find((r) => r.ownerId === account.id);
-    if (own) return own;
-    if (registrations.some((r) => blocksOthers(r, now))) throw new AppError(E.CHANNEL_ALREADY_REGISTERED);
-    const created = await insertChannel(tx, {
-      networkId: account.networkId,
-      ownerId: account.id,
-      platformChannelId: platform.id,
-      handle: platform.handle,
-      category: input.category,
-      status: "need.approved",
-      verificationCode: newChannelCode(),
-      createdAt: now,
-      ...statsOf(platform, now),
-    });
-    // Under the lock nothing else can insert it; a miss means the table's rules changed underneath.
-    if (!created) throw new AppError(E.CHANNEL_NOT_REGISTRABLE);
-    await recordChannelEvent(tx, created, {
-      kind: "status",
-      from: null,
-      to: "need.approved",
-      actorId: account.id,
-      at: now,
-    });
-    return created;
+  return deps.db.transaction((tx) => registerPlatformChannel(tx, account, platform, input.category, now));
+}
+
+/** The platform's channel behind a link: 30001 for a link that is not a channel, 30002/30009 as the platform answers. */
+export async function lookUpChannelLink(deps: AppDeps, link: string): Promise<PlatformChannel> {
+  const ref = parseChannelLink(link);
+  if (!ref) throw new AppError(E.INVALID_CHANNEL_URL);
+  return fetchPlatformChannel(deps, ref);
+}
+
+/**
+ * The registration half of addChannel, inside the caller's transaction (a manager's new member
+ * registers its channels in the member's transaction): under the platform channel's lock, the
+ * account's own registration if it has one, else a new `need.approved` one.
+ */
+export async function registerPlatformChannel(
+  tx: Db,
+  account: Account,
+  platform: PlatformChannel,
+  category: ChannelCategory,
+  now: Date,
+): Promise<ChannelRow> {
+  await lockPlatformChannel(tx, account.networkId, platform.id);
+  const registrations = await findRegistrations(tx, account.networkId, platform.id);
+  const own = registrations.find((r) => r.ownerId === account.id);
+  if (own) return own;
+  if (registrations.some((r) => blocksOthers(r, now))) throw new AppError(E.CHANNEL_ALREADY_REGISTERED);
+  const created = await insertChannel(tx, {
+    networkId: account.networkId,
+    ownerId: account.id,
+    platformChannelId: platform.id,
+    handle: platform.handle,
+    category,
+    status: "need.approved",
+    verificationCode: newChannelCode(),
+    createdAt: now,
+    ...statsOf(platform, now),
   });
+  // Under the lock nothing else can insert it; a miss means the table's rules changed underneath.
+  if (!created) throw new AppError(E.CHANNEL_NOT_REGISTRABLE);
+  await recordChannelEvent(tx, created, {
+    kind: "status",
+    from: null,
+    to: "need.approved",
+    actorId: account.id,
+    at: now,
+  });
+  return created;
 }

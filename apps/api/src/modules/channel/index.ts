@@ -1,2 +1,3 @@
 /** What other modules may use of the channel module. */
+export { lookUpChannelLink, registerPlatformChannel } from "./add-channel";
 export { releaseAccountChannels } from "./registrations";

@@ -1,6 +1,6 @@
 import { isLanguage } from "@studio/contract";
 import { escapeHtml } from "../../lib/html";
-import { CODE_MAILS } from "./messages";
+import { CODE_MAILS, PAYMENT_INFO_MAILS } from "./messages";
 
 export interface ComposedMail {
   subject: string;
@@ -25,6 +25,31 @@ export function composeCodeMail(options: {
 <p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(options.code)}</p>
 <p>${escapeHtml(words.validity(options.minutes))}</p>
 <p style="color:#6b7280">${escapeHtml(words.ignore)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * Tells an account its payment info was registered or changed. It names the method and the time,
+ * never the details: a mail box is no place for an account number.
+ */
+export function composePaymentInfoMail(options: {
+  kind: "registered" | "changed";
+  method: "bank" | "paypal";
+  at: Date;
+  language: string;
+  siteName: string;
+  colour: string;
+}): ComposedMail {
+  const words = PAYMENT_INFO_MAILS[isLanguage(options.language) ? options.language : "en"];
+  const at = `${options.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const lines = [words.intro(options.kind), words.method(options.method), words.when(at)];
+  const subject = words.subject(options.siteName);
+  const text = [...lines, "", words.notYou].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933">
+<h2 style="color:${escapeHtml(options.colour)}">${escapeHtml(options.siteName)}</h2>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p style="color:#6b7280">${escapeHtml(words.notYou)}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -64,3 +64,48 @@ export const CODE_MAILS: Record<"signup" | "reset", Record<Language, CodeMailTex
     },
   },
 };
+
+interface PaymentInfoMailText {
+  subject: (site: string) => string;
+  intro: (kind: "registered" | "changed") => string;
+  method: (method: "bank" | "paypal") => string;
+  when: (at: string) => string;
+  notYou: string;
+}
+
+/** "Your payment info changed" (docs/decisions.md 084), in the account's language. */
+export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
+  en: {
+    subject: (site) => `[${site}] Your payment info changed`,
+    intro: (kind) =>
+      kind === "registered"
+        ? "Payment info was registered on your account."
+        : "The payment info of your account was changed.",
+    method: (method) => `Payout method: ${method === "bank" ? "bank transfer" : "PayPal"}`,
+    when: (at) => `When: ${at}`,
+    notYou:
+      "If this was not you, change your password at once and contact support before your next withdrawal.",
+  },
+  ko: {
+    subject: (site) => `[${site}] 지급 정보가 변경되었습니다`,
+    intro: (kind) =>
+      kind === "registered" ? "계정에 지급 정보가 등록되었습니다." : "계정의 지급 정보가 변경되었습니다.",
+    method: (method) => `지급 방법: ${method === "bank" ? "은행 송금" : "PayPal"}`,
+    when: (at) => `일시: ${at}`,
+    notYou: "본인이 변경하지 않았다면 즉시 비밀번호를 바꾸고 다음 출금 전에 고객센터로 문의해 주세요.",
+  },
+  "zh-CN": {
+    subject: (site) => `[${site}] 您的收款信息已变更`,
+    intro: (kind) => (kind === "registered" ? "您的账号已登记收款信息。" : "您账号的收款信息已变更。"),
+    method: (method) => `收款方式：${method === "bank" ? "银行转账" : "PayPal"}`,
+    when: (at) => `时间：${at}`,
+    notYou: "如果不是您本人操作，请立即修改密码，并在下次提现前联系客服。",
+  },
+  "zh-TW": {
+    subject: (site) => `[${site}] 您的收款資訊已變更`,
+    intro: (kind) => (kind === "registered" ? "您的帳號已登錄收款資訊。" : "您帳號的收款資訊已變更。"),
+    method: (method) => `收款方式：${method === "bank" ? "銀行轉帳" : "PayPal"}`,
+    when: (at) => `時間：${at}`,
+    notYou: "如果不是您本人操作，請立即變更密碼，並在下次提領前聯絡客服。",
+  },
+};

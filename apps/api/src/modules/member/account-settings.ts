@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import {
   type Account,
   assertPasswordPolicy,
+  forgetCachedSessions,
   hashPassword,
   revokeAccountSessions,
   verifyPassword,
@@ -53,6 +54,8 @@ export async function updateAccountSettings(
     if (isUniqueViolation(error, "accounts_network_nickname_key")) throw new AppError(E.NICKNAME_TAKEN);
     throw error;
   }
+  // Every node heard it on commit; this one forgets at once, before it answers.
+  forgetCachedSessions(deps.db, account.id);
 }
 
 export async function setPushSettings(

@@ -1,7 +1,8 @@
 import { E } from "@studio/contract";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, revokeAccountSessions, verifyPassword } from "../auth";
+import { type Account, forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../auth";
 import { releaseAccountChannels } from "../channel";
 import { updateAccount } from "./queries";
 
@@ -14,18 +15,26 @@ import { updateAccount } from "./queries";
 export async function deleteAccount(deps: AppDeps, account: Account, password: string): Promise<void> {
   if (!(await verifyPassword(account.passwordHash, password))) throw new AppError(E.WRONG_PASSWORD);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, account.id, {
-      status: "deleted",
-      deletedAt: now,
-      email: `deleted-${account.id}@deleted.invalid`,
-      nickname: `deleted-${account.id}`,
-      passwordHash: "",
-      referralCode: `DELETED${account.id}`,
-      pushNotice: false,
-      pushMarketing: false,
-    });
-    await revokeAccountSessions(tx, account.id, now);
-    await releaseAccountChannels(tx, account, now);
+  await deps.db.transaction((tx) => markAccountDeleted(tx, account, now));
+  // Every node heard it on commit; this one forgets at once, before it answers.
+  forgetCachedSessions(deps.db, account.id);
+}
+
+/**
+ * The deletion itself, inside the caller's transaction (a manager deleting a member, after checking
+ * the manager's password): marked deleted, scrubbed, signed out, its channels released.
+ */
+export async function markAccountDeleted(tx: Db, account: Account, now: Date): Promise<void> {
+  await updateAccount(tx, account.id, {
+    status: "deleted",
+    deletedAt: now,
+    email: `deleted-${account.id}@deleted.invalid`,
+    nickname: `deleted-${account.id}`,
+    passwordHash: "",
+    referralCode: `DELETED${account.id}`,
+    pushNotice: false,
+    pushMarketing: false,
   });
+  await revokeAccountSessions(tx, account.id, now);
+  await releaseAccountChannels(tx, account, now);
 }

@@ -2,7 +2,7 @@ import { E, VERIFICATION_CODE } from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
-import { checkCode, issueCodeAfterCooldown, useUpCode } from "../auth";
+import { checkCode, forgetCachedSessions, issueCodeAfterCooldown, useUpCode } from "../auth";
 import type { Network } from "../site";
 import { updateAccount } from "./queries";
 import { mailCode } from "./send-code-mail";
@@ -24,4 +24,5 @@ export async function verifySignupCode(deps: AppDeps, account: Account, code: st
     await useUpCode(tx, codeId, deps.now());
     await updateAccount(tx, account.id, { emailVerifiedAt: deps.now() });
   });
+  forgetCachedSessions(deps.db, account.id);
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import {
   assertPasswordPolicy,
   checkCode,
+  forgetCachedSessions,
   hashPassword,
   issueCodeAfterCooldown,
   issueSingleUseToken,
@@ -56,11 +57,14 @@ export async function completePasswordReset(
     throw new AppError(E.PASSWORD_CHANGE_EXPIRED);
   }
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const accountId = await deps.db.transaction(async (tx) => {
     const accountId = await redeemSingleUseToken(tx, token, "reset", network.id, now);
     const account = accountId ? await findAccountById(tx, accountId) : undefined;
     if (!account) throw new AppError(E.PASSWORD_CHANGE_EXPIRED);
     await updateAccount(tx, account.id, { passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? now });
     await revokeAccountSessions(tx, account.id, now);
+    return account.id;
   });
+  // Every node heard it on commit; this one forgets at once, before it answers.
+  forgetCachedSessions(deps.db, accountId);
 }

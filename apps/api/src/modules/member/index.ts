@@ -1,2 +1,11 @@
 /** What other modules may use of the member module. */
-export { findAccountById, insertAccount } from "./queries";
+export { markAccountDeleted } from "./delete-account";
+export {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  insertAccountUnlessTaken,
+  isUniqueViolation,
+  nicknameTaken,
+  updateAccount,
+} from "./queries";

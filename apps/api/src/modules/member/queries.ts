@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
-import type { Account } from "../auth";
+import { type Account, accountChangeNotice, forgetCachedSessions } from "../auth";
 
 export async function findAccountByEmail(
   db: Db,
@@ -60,10 +60,18 @@ export async function findAccountById(db: Db, id: number): Promise<Account | und
   return rows[0];
 }
 
+/**
+ * Changes an account row and, in the same statement, tells every API node to forget its cached
+ * sessions of the account (docs/decisions.md 077): the notice goes out when the change commits. In
+ * a transaction, the caller calls `forgetCachedSessions(deps.db, id)` after the commit so this node
+ * forgets at once; outside one, this does.
+ */
 export async function updateAccount(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>) {
   // Nothing to change (e.g. preferences sent without fields): an UPDATE without SET would throw.
   if (Object.values(values).every((value) => value === undefined)) return;
-  await db.update(accounts).set(values).where(eq(accounts.id, id));
+  const change = db.update(accounts).set(values).where(eq(accounts.id, id));
+  await db.execute(sql`with changed as (${change.getSQL()}) select ${accountChangeNotice(id)}`);
+  forgetCachedSessions(db, id);
 }
 
 export type NewAccount = typeof accounts.$inferInsert;
@@ -79,4 +87,14 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const inner = e?.cause ?? e;
   return inner?.code === "23505" && (inner.constraint === constraint || constraint === "*");
+}
+
+/**
+ * Inserts an account unless one of the network's unique keys (e-mail, nickname, invite code) is
+ * taken: undefined then. A parallel insert of the same key is waited for, not failed, and the
+ * transaction stays usable (a unique violation would abort it).
+ */
+export async function insertAccountUnlessTaken(db: Db, values: NewAccount): Promise<Account | undefined> {
+  const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
+  return row;
 }

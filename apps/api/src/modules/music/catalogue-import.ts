@@ -146,8 +146,28 @@ export async function importCatalogue(
       });
     report.imported++;
   }
-  if (report.imported > 0) forgetTotals(network.id);
+  if (report.imported > 0) {
+    forgetTotals(network.id);
+    await mergeSearchIndexes(db);
+  }
   return report;
+}
+
+/**
+ * Moves the tracks just written from the search indexes' pending lists into the indexes. GIN keeps
+ * new rows in a list that every search through the index reads whole, until a vacuum or an
+ * autoanalyze merges it: an import of a few thousand tracks into a large catalogue triggers
+ * neither, and the planner, costing the list, turned to reading the whole table (decision 078).
+ * Best effort: it needs to own the indexes, and autovacuum does the same later.
+ */
+async function mergeSearchIndexes(db: Db): Promise<void> {
+  for (const index of ["tracks_search_keys_idx", "tracks_search_grams_idx", "tracks_tags_idx"]) {
+    try {
+      await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+    } catch {
+      return;
+    }
+  }
 }
 
 function problemOf(entry: CatalogueTrack, network: Network, wavSeconds: number | null): string | null {

@@ -19,29 +19,33 @@ export interface TrackFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** Tracks carrying every one of `tags` (the tag index answers it). */
 export function withTags(tags: readonly string[]): SQL {
-  return sql`${tracks.tags} @> ${sql`array[${sql.join(
-    tags.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`}`;
+  return sql`${tracks.tags} @> ${textArray(tags)}`;
 }
 
-/** The WHERE of a catalogue search: network, text (grams for the index, then a substring check), tags... */
+/**
+ * The WHERE of a catalogue search: network, text (grams for the index, then a substring check),
+ * tags... Text with tags asks tracks_search_keys_idx for grams and tags at once (decision 078).
+ */
 export function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
   const conditions: SQL[] = [eq(tracks.networkId, networkId)];
   const text = normalizeSearchText(filters.search ?? "");
   if (text) {
     const grams = queryGrams(text);
     conditions.push(
-      sql`${tracks.searchGrams} @> ${sql`array[${sql.join(
-        grams.map((g) => sql`${g}`),
-        sql`, `,
-      )}]::text[]`}`,
+      filters.tags.length > 0
+        ? sql`(${tracks.searchGrams} || ${tracks.tags}) @> ${textArray([...grams, ...filters.tags])}`
+        : sql`${tracks.searchGrams} @> ${textArray(grams)}`,
     );
     conditions.push(sql`${tracks.searchText} like ${`%${escapeLike(text)}%`}`);
-  }
-  if (filters.tags.length > 0) conditions.push(withTags(filters.tags));
+  } else if (filters.tags.length > 0) conditions.push(withTags(filters.tags));
   if (filters.category) conditions.push(eq(tracks.category, filters.category));
   if (filters.shopping !== undefined) conditions.push(eq(tracks.shopping, filters.shopping));
   if (filters.prioritized !== undefined) conditions.push(eq(tracks.prioritized, filters.prioritized));

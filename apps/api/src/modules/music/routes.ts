@@ -33,8 +33,8 @@ export function registerMusicRoutes(app: FastifyInstance): void {
   registerCall(app, musicHomeCall, ({ deps, network, account }) => musicHome(deps, network, account));
 
   registerCall(app, musicSearchCall, async ({ deps, network, account, input }) => {
-    const { rows, total } = await searchTracks(deps.db, network.id, account.id, input, input);
-    return { items: rows.map((r) => toMusic(r.track, r.favorited)), total };
+    const { rows, total, capped } = await searchTracks(deps.db, network.id, account.id, input, input);
+    return { items: rows.map((r) => toMusic(r.track, r.favorited)), total, total_capped: capped };
   });
 
   registerCall(app, musicFavouritesCall, async ({ deps, network, account, input }) => {

@@ -1,13 +1,19 @@
 import { normalizeSearchText } from "@studio/contract";
 
 /**
- * How many tracks a search matched, kept a minute per process so "load more" (pages 1, 2...) does
- * not count the whole result again. Page 0 always counts afresh, so a search the web starts shows
- * the catalogue as it is; a catalogue import forgets its network's totals at once.
+ * How many tracks a search matched (up to SEARCH_TOTAL_CAP), kept a minute per process so "load
+ * more" (pages 1, 2...) does not count again. Page 0 always counts afresh, so a search the web
+ * starts shows the catalogue as it is; a catalogue import forgets its network's totals at once.
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
-const totals = new Map<string, { total: number; at: number }>();
+
+/** A search's total: exact, or `capped` when more than `total` tracks match (decision 078). */
+export interface SearchTotal {
+  total: number;
+  capped: boolean;
+}
+const totals = new Map<string, SearchTotal & { at: number }>();
 
 /** One key per network and search; tags in any order are the same search. */
 export function searchKey(
@@ -30,21 +36,21 @@ export function searchKey(
   ]);
 }
 
-export function knownTotal(key: string): number | undefined {
+export function knownTotal(key: string): SearchTotal | undefined {
   const hit = totals.get(key);
   if (!hit) return undefined;
   if (Date.now() - hit.at >= TTL_MS) {
     totals.delete(key);
     return undefined;
   }
-  return hit.total;
+  return { total: hit.total, capped: hit.capped };
 }
 
-export function rememberTotal(key: string, total: number): number {
+export function rememberTotal(key: string, total: SearchTotal): SearchTotal {
   // Oldest first in a Map: past the bound, the oldest search goes.
   if (totals.size >= MAX_ENTRIES && !totals.has(key)) totals.delete(totals.keys().next().value as string);
   totals.delete(key);
-  totals.set(key, { total, at: Date.now() });
+  totals.set(key, { ...total, at: Date.now() });
   return total;
 }
 

@@ -11,14 +11,16 @@ import {
   videoDailyStats,
   videos,
 } from "../../db/schema";
+import { type FeeRates, memberPartSql } from "./fee-rates";
 import type { Sums } from "./figures-view";
 import { numberColumn, parseRows } from "./parsed-rows";
-import { FULL_SHARE_BP, type RevenueScope } from "./scope";
+import type { RevenueScope } from "./scope";
 
 /**
- * The dashboards' sums (docs/design.md §6) from the cheapest source that answers exactly: a read
- * model while it is current (read-models.ts writes them) or else the facts, said with Drizzle's
- * builder (docs/decisions.md 055). The video list reads through video-list-queries.ts.
+ * The dashboards' sums (docs/design.md §6) from the cheapest read model that answers exactly: the
+ * owner's rollup while it is current (read-models.ts writes it), else the channels' rollups, which
+ * answer any channels and range, a member's part at each month's rate (docs/decisions.md 080); said
+ * with Drizzle's builder (055). The video list reads through video-list-queries.ts.
  */
 
 /**
@@ -31,18 +33,22 @@ export function onOneSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<
 
 type StatsTable = typeof videoDailyStats | typeof channelDailyStats | typeof accountDailyStats;
 
-/** The asker's part of a revenue column, per fact row, so every level of an answer adds up. */
-const askersPart = (column: AnyPgColumn, shareBp: number): SQL =>
-  shareBp === FULL_SHARE_BP
-    ? sql`${column}`
-    : sql`(${column} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
+/**
+ * The asker's part of a revenue column, per row of a table with days: in full, or a member's part
+ * at the rate in force in the row's month (docs/decisions.md 080), so every level of an answer made
+ * from the same rows adds up.
+ */
+const askersPart = (column: AnyPgColumn, feeRates: FeeRates | null, day: AnyPgColumn): SQL =>
+  feeRates === null ? sql`${column}` : memberPartSql(sql`${column}`, feeRates, sql`${day}`);
 
 /** The asker's sums of a stats table's rows, typed as `Sums` (money stays bigint). */
-const sumsFields = (table: StatsTable, shareBp: number) => ({
+const sumsFields = (table: StatsTable, feeRates: FeeRates | null) => ({
   views: sql`coalesce(sum(${table.views}), 0)`.mapWith(Number).as("views"),
   premiumViews: sql`coalesce(sum(${table.premiumViews}), 0)`.mapWith(Number).as("premium_views"),
-  revenue: sql`coalesce(sum(${askersPart(table.revenueMicro, shareBp)}), 0)`.mapWith(BigInt).as("revenue"),
-  premiumRevenue: sql`coalesce(sum(${askersPart(table.premiumRevenueMicro, shareBp)}), 0)`
+  revenue: sql`coalesce(sum(${askersPart(table.revenueMicro, feeRates, table.day)}), 0)`
+    .mapWith(BigInt)
+    .as("revenue"),
+  premiumRevenue: sql`coalesce(sum(${askersPart(table.premiumRevenueMicro, feeRates, table.day)}), 0)`
     .mapWith(BigInt)
     .as("premium_revenue"),
   watchSeconds: sql`coalesce(sum(${table.watchSeconds}), 0)`.mapWith(Number).as("watch_seconds"),
@@ -54,13 +60,14 @@ const withinRange = (table: StatsTable, range: DateRange) =>
 /**
  * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup while it is
  * current (its stamp is the owner's revenue generation, checked in the same statement), else the
- * channels' rollups, else (a member's share) the facts.
+ * channels' rollups, for any set of channels and any range; a member's part is taken per channel-day
+ * at the rate in force that month (docs/decisions.md 080).
  */
 export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): Promise<Map<string, Sums>> {
   if (scope.channelIds.length === 0) return new Map();
   const fromChannelRollups = (when?: SQL) =>
     db
-      .select({ day: channelDailyStats.day, ...sumsFields(channelDailyStats, FULL_SHARE_BP) })
+      .select({ day: channelDailyStats.day, ...sumsFields(channelDailyStats, scope.feeRates) })
       .from(channelDailyStats)
       .where(
         and(
@@ -84,7 +91,7 @@ export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): 
         ),
       );
     rows = await db
-      .select({ day: accountDailyStats.day, ...sumsFields(accountDailyStats, FULL_SHARE_BP) })
+      .select({ day: accountDailyStats.day, ...sumsFields(accountDailyStats, null) })
       .from(accountDailyStats)
       .where(
         and(
@@ -95,14 +102,8 @@ export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): 
       )
       .groupBy(accountDailyStats.day)
       .unionAll(fromChannelRollups(notExists(rollupIsCurrent)));
-  } else if (scope.shareBp === FULL_SHARE_BP) {
-    rows = await fromChannelRollups();
   } else {
-    rows = await db
-      .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, scope.shareBp) })
-      .from(videoDailyStats)
-      .where(and(inArray(videoDailyStats.channelId, scope.channelIds), withinRange(videoDailyStats, range)))
-      .groupBy(videoDailyStats.day);
+    rows = await fromChannelRollups();
   }
   return new Map<string, Sums>(rows.map(({ day, ...sums }) => [day, sums]));
 }
@@ -119,13 +120,12 @@ export interface ChannelSums {
 /** Each channel of the scope with its sums over the range (channels without data included). */
 export async function channelSums(db: Db, scope: RevenueScope, range: DateRange): Promise<ChannelSums[]> {
   if (scope.channelIds.length === 0) return [];
-  // A full share reads the channel rollups; a member's share is taken per fact row.
-  const source = scope.shareBp === FULL_SHARE_BP ? channelDailyStats : videoDailyStats;
+  // The channel rollups, a member's part per channel-day: the same rows as the dashboard's days.
   // An aggregate without `group by` answers one row even without data: every channel has its sums.
   const channelTotals = db
-    .select(sumsFields(source, scope.shareBp))
-    .from(source)
-    .where(and(eq(source.channelId, channels.id), withinRange(source, range)))
+    .select(sumsFields(channelDailyStats, scope.feeRates))
+    .from(channelDailyStats)
+    .where(and(eq(channelDailyStats.channelId, channels.id), withinRange(channelDailyStats, range)))
     .as("channel_totals");
   const rows = await db
     .select({
@@ -152,12 +152,15 @@ export async function channelSums(db: Db, scope: RevenueScope, range: DateRange)
 
 // --- one video -----------------------------------------------------------------------------------
 
-/** One video's days, its viewers' countries and its weighted average watch rate over the range. */
-export async function videoBreakdown(db: Db, videoId: number, shareBp: number, range: DateRange) {
+/**
+ * One video's days (a member's part per video-day, at the rate in force that month), its viewers'
+ * countries and its weighted average watch rate over the range.
+ */
+export async function videoBreakdown(db: Db, videoId: number, feeRates: FeeRates | null, range: DateRange) {
   const ofVideo = and(eq(videoDailyStats.videoId, videoId), withinRange(videoDailyStats, range));
   const [daily, countries, watch] = await Promise.all([
     db
-      .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, shareBp) })
+      .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, feeRates) })
       .from(videoDailyStats)
       .where(ofVideo)
       .groupBy(videoDailyStats.day)

@@ -20,7 +20,9 @@ import { numberColumn, parseOneRow } from "./parsed-rows";
  * with the facts by every import), the owner's daily rollup (account_daily_stats), the video list's
  * period builds (video_period_builds, video_period_stats) and the revenue generations that say
  * which of them are current. When they are refreshed is read-model-refresh.ts's business; the
- * dashboards read them through queries.ts.
+ * dashboards read them through queries.ts. The video months (video_monthly_stats, decision 080)
+ * are the one read model no code writes: triggers of migration 0013 keep them equal to the facts,
+ * and video-list-queries.ts reads them.
  */
 
 /** The job queue that refreshes the read models. */

@@ -1,22 +1,23 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
-
-/** Whole shares are in basis points. */
-export const FULL_SHARE_BP = 10_000;
+import { type FeeRates, feeRatesOf } from "./fee-rates";
 
 /**
  * The channels a revenue question covers and how much of their revenue is the asker's
  * (docs/design.md §6), approved channels only (§5): an owner sees all of their channels (or one member's, or one channel) in full;
- * a member sees only the channels assigned to them, at (1 - fee rate).
+ * a member sees only the channels assigned to them, at (1 - the fee rate in force each month).
  */
 export interface RevenueScope {
   networkId: number;
   channelIds: number[];
-  /** The asker's share of the revenue, basis points. */
-  shareBp: number;
+  /**
+   * A member's fee rates (their share is what each month's fee leaves, docs/decisions.md 080);
+   * null: the asker sees the revenue in full.
+   */
+  feeRates: FeeRates | null;
   /** Set when the question is "every channel the account owns": its daily rollup answers it. */
   ownerRollupAccountId: number | null;
   /** The owner of every channel in scope, when the asker is that owner (its video builds answer). */
@@ -54,7 +55,7 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
   return {
     networkId: account.networkId,
     channelIds,
-    shareBp: isMember ? FULL_SHARE_BP - account.feeRateBp : FULL_SHARE_BP,
+    feeRates: isMember ? await feeRatesOf(db, account.id) : null,
     ownerRollupAccountId: allOwnedChannels ? account.id : null,
     ownerAccountId: isMember ? null : account.id,
   };
@@ -72,9 +73,18 @@ async function memberOf(db: Db, manager: Account, memberId: number) {
 /** The members a manager can filter the dashboard by. */
 export async function membersOf(db: Db, manager: Account) {
   if (manager.managerId !== null) return [];
-  return db
-    .select({ id: accounts.id, nickname: accounts.nickname })
-    .from(accounts)
-    .where(and(eq(accounts.managerId, manager.id), eq(accounts.networkId, manager.networkId)))
-    .orderBy(accounts.nickname);
+  return (
+    db
+      .select({ id: accounts.id, nickname: accounts.nickname })
+      .from(accounts)
+      // A deleted member's figures stay reachable by id (its channels' past), but it is no choice to offer.
+      .where(
+        and(
+          eq(accounts.managerId, manager.id),
+          eq(accounts.networkId, manager.networkId),
+          ne(accounts.status, "deleted"),
+        ),
+      )
+      .orderBy(accounts.nickname)
+  );
 }

@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { ratesFor } from "./exchange-rates";
-import { addSums, type Display, money, price, toDailyFigures, ZERO_SUMS } from "./figures-view";
+import { type Display, money, price, toDailyFigures, ZERO_SUMS } from "./figures-view";
 import { videoBreakdown } from "./queries";
 import type { RevenueScope } from "./scope";
 import { videoPage } from "./video-list-queries";
@@ -24,12 +24,16 @@ export async function videoDetails(
   display: Omit<Display, "rate">,
 ): Promise<TVideoDetails> {
   const video = await findVideoInScope(db, scope, videoId);
-  const breakdown = await videoBreakdown(db, videoId, scope.shareBp, range);
+  const [breakdown, inRange] = await Promise.all([
+    videoBreakdown(db, videoId, scope.feeRates, range),
+    // The row is the list's row over the range (a member's part per month, decision 080).
+    videoPage(db, scope, { range, sort: "date_desc", page: 0, size: 1, videoId }),
+  ]);
   // Each day at its own rate, the period's figures at the rate of its last day: one lookup.
   const days = breakdown.daily.map((d) => d.day).filter((day) => day < range.end);
   const rates = await ratesFor(db, scope.networkId, display.currency, [...days, range.end]);
   const periodDisplay = { ...display, rate: rates.get(range.end) ?? "1" };
-  const sums = breakdown.daily.reduce((acc, d) => addSums(acc, d.sums), ZERO_SUMS);
+  const sums = inRange.rows[0]?.sums ?? ZERO_SUMS;
   const row = toVideoRow({ ...video, sums }, periodDisplay);
   const premiumPrice = rpmMicro(sums.premiumRevenue, sums.premiumViews);
   const countryTotal = breakdown.countries.reduce((acc, c) => acc + c.views, 0);

@@ -1,10 +1,12 @@
 import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { memberPartSql } from "./fee-rates";
 import { type Sums, ZERO_SUMS } from "./figures-view";
 import { mapRows } from "./parsed-rows";
+import { rangePieces } from "./range-months";
 import { freshBuild, type VideoPeriodBuild } from "./read-models";
-import { FULL_SHARE_BP, type RevenueScope } from "./scope";
+import type { RevenueScope } from "./scope";
 import {
   type VideoSums,
   type VideoTotals,
@@ -15,8 +17,9 @@ import {
 
 /**
  * The video list's reads (docs/design.md §6): one page, or every row through a cursor for a report
- * file, from the owner's current period build or summed from the facts. Raw SQL (a CTE, window
- * sums, a cursor), its rows read through the schemas of video-list-rows.ts (docs/decisions.md 055).
+ * file, from the owner's current period build or from the video months and edge days (decision
+ * 080). Raw SQL (CTEs, a cursor), its rows read through the schemas of
+ * video-list-rows.ts (docs/decisions.md 055).
  */
 
 const idList = (ids: number[]) =>
@@ -25,18 +28,57 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** The raw SQL of the asker's sums of video_daily_stats rows (aliased `s`), for the list's CTE. */
-const rawSumColumns = (shareBp: number) => {
+/** The columns every piece of a range answers (`x` in the list's sums), in this order. */
+const PIECE_COLUMNS = sql.raw(
+  "video_id, month, days, views, premium_views, revenue, premium_revenue, watch_seconds",
+);
+
+/**
+ * Each video's sums over the range from the video months and the edge days' facts
+ * (docs/decisions.md 080), for any channels and range: whole months read `video_monthly_stats`,
+ * a month in part adds its days' facts or takes the days outside the range off its video month.
+ * A member's part is taken per video and month of the range, at that month's rate.
+ */
+function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (alias: string) => SQL): SQL {
+  const channelsIn = (alias: string) => sql`${sql.raw(alias)}.channel_id in (${idList(scope.channelIds)})`;
+  const months = (where: SQL) => sql`select m.video_id, m.month, m.days, m.views, m.premium_views,
+      m.revenue_micro, m.premium_revenue_micro, m.watch_seconds
+    from video_monthly_stats m where ${channelsIn("m")} and ${where} ${videoFilter("m")}`;
+  const facts = (month: string, days: DateRange, sign: 1 | -1) => {
+    const signed = (column: string) => sql.raw(sign === 1 ? `s.${column}` : `-s.${column}`);
+    return sql`select s.video_id, ${month}::date, ${sign}::int, ${signed("views")}, ${signed("premium_views")},
+        ${signed("revenue_micro")}, ${signed("premium_revenue_micro")}, ${signed("watch_seconds")}
+      from video_daily_stats s
+      where ${channelsIn("s")} and s.day between ${days.start}::date and ${days.end}::date ${videoFilter("s")}`;
+  };
+  const pieces = rangePieces(range);
+  // Whole months are one row per video and month already; the months in part are summed per video
+  // and month from their pieces (those left without a day in the range drop out).
+  const parts: SQL[] = [];
+  if (pieces.wholeMonths)
+    parts.push(
+      months(sql`m.month between ${pieces.wholeMonths.from}::date and ${pieces.wholeMonths.to}::date`),
+    );
+  for (const part of pieces.partMonths) {
+    const branches: SQL[] = [];
+    if (part.fromMonth) branches.push(months(sql`m.month = ${part.month}::date`));
+    for (const days of part.days) branches.push(facts(part.month, days, part.fromMonth ? -1 : 1));
+    parts.push(sql`select x.video_id, x.month, sum(x.days)::int, sum(x.views)::bigint,
+        sum(x.premium_views)::bigint, sum(x.revenue)::bigint, sum(x.premium_revenue)::bigint,
+        sum(x.watch_seconds)::bigint
+      from (${sql.join(branches, sql` union all `)}) x (${PIECE_COLUMNS})
+      group by x.video_id, x.month having sum(x.days) > 0`);
+  }
+  const rates = scope.feeRates;
+  // A member's part of each video's month of the range, at that month's rate.
   const part = (column: string) =>
-    shareBp === FULL_SHARE_BP
-      ? sql.raw(`s.${column}`)
-      : sql`(s.${sql.raw(column)} * ${shareBp}::bigint) / ${FULL_SHARE_BP}::bigint`;
-  return sql`
-    coalesce(sum(s.views), 0) as views, coalesce(sum(s.premium_views), 0) as premium_views,
-    coalesce(sum(${part("revenue_micro")}), 0) as revenue,
-    coalesce(sum(${part("premium_revenue_micro")}), 0) as premium_revenue,
-    coalesce(sum(s.watch_seconds), 0) as watch_seconds`;
-};
+    rates === null ? sql.raw(`p.${column}`) : memberPartSql(sql.raw(`p.${column}`), rates, sql`p.month`);
+  return sql`select p.video_id, sum(p.views) as views, sum(p.premium_views) as premium_views,
+      sum(${part("revenue")}) as revenue, sum(${part("premium_revenue")}) as premium_revenue,
+      sum(p.watch_seconds) as watch_seconds
+    from (${sql.join(parts, sql` union all `)}) p (${PIECE_COLUMNS})
+    group by p.video_id`;
+}
 
 /**
  * Each sort. Ties go by video id so pages never overlap; with a build these match its indexes (it
@@ -102,13 +144,15 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 
 /**
  * An owner's full-share question over a preset period reads the owner's current build (docs/design.md §6
- * read models); a member's share, a custom range or a stale build sums the facts. Both answer the
- * same figures: the build is the facts' sums at the owner's current revenue generation.
+ * read models); a member's share, a custom range or a stale build sums the video months and the
+ * edge days (decision 080). Both answer the same figures: the build is the facts' sums at the
+ * owner's current revenue generation, the video months the facts' sums kept by triggers.
  */
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
-  const oneVideoFilter = query.videoId === undefined ? sql`` : sql`and video_id = ${query.videoId}`;
+  const videoId = query.videoId;
+  const oneVideoFilter = videoId === undefined ? sql`` : sql`and video_id = ${videoId}`;
   const build =
-    scope.ownerAccountId !== null && scope.shareBp === FULL_SHARE_BP
+    scope.ownerAccountId !== null && scope.feeRates === null
       ? await freshBuild(db, scope.ownerAccountId, query.range)
       : null;
   if (build !== null) {
@@ -125,12 +169,10 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
       buildTotals: wholeBuildAsked ? { total: build.videos, totals: buildSums(build) } : null,
     };
   }
+  const ofVideo = (alias: string) =>
+    videoId === undefined ? sql`` : sql`and ${sql.raw(alias)}.video_id = ${videoId}::bigint`;
   return {
-    agg: sql`select s.video_id, ${rawSumColumns(scope.shareBp)}
-      from video_daily_stats s
-      where s.channel_id in (${idList(scope.channelIds)})
-        and s.day between ${query.range.start}::date and ${query.range.end}::date ${oneVideoFilter}
-      group by s.video_id`,
+    agg: monthPiecesSum(scope, query.range, ofVideo),
     fromBuild: false,
     buildTotals: null,
   };
@@ -160,15 +202,33 @@ export async function videoPage(
     ]);
     return { rows: mapRows(videoRow, page), ...totals };
   }
-  // From the facts the sums are made once, and the page carries the totals as window sums.
+  // Summed once (a CTE used twice is made once); the matching videos are counted and summed beside
+  // the page (materialized: inlined, it was summed again for every row of the page), and only the
+  // page's rows meet their channel and music. A search or a sort by
+  // publication day reads each video's row first; the other sorts order the sums alone.
+  const needsVideo = Boolean(query.search) || query.sort === "date_desc" || query.sort === "date_asc";
+  const matched = needsVideo
+    ? sql`select agg.*, v.published_on from agg join videos v on v.id = agg.video_id where true ${search}`
+    : sql`select agg.* from agg`;
+  const pageOrder = videoOrder(query.sort, { ...source, fromBuild: true });
   const rows = mapRows(
     videoRowWithTotals,
-    await db.execute(sql`with agg as (${source.agg})
-      select ${videoColumns}, count(*) over () as total, sum(agg.views) over () as total_views,
-        sum(agg.premium_views) over () as total_premium_views, sum(agg.revenue) over () as total_revenue,
-        sum(agg.premium_revenue) over () as total_premium_revenue,
-        sum(agg.watch_seconds) over () as total_watch_seconds
-      ${videoJoins} where true ${search} order by ${order} ${limit}`),
+    await db.execute(sql`with agg as (${source.agg}),
+      matched as (${matched}),
+      totals as materialized (
+        select count(*) as total, coalesce(sum(views), 0) as total_views,
+          coalesce(sum(premium_views), 0) as total_premium_views, coalesce(sum(revenue), 0) as total_revenue,
+          coalesce(sum(premium_revenue), 0) as total_premium_revenue,
+          coalesce(sum(watch_seconds), 0) as total_watch_seconds
+        from matched),
+      page as (select * from matched agg order by ${pageOrder} ${limit})
+      select ${videoColumns}, totals.*
+      from page agg
+      join videos v on v.id = agg.video_id
+      join channels c on c.id = v.channel_id
+      left join tracks t on t.id = v.track_id
+      cross join totals
+      order by ${order}`),
   );
   const first = rows[0];
   // Past the last page there is no row to carry them: sum again.

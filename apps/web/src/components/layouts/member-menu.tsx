@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import type { TMe } from "@studio/contract";
 import {
   IconCurrencyDollar,
+  IconFileDollar,
   IconLanguage,
   IconLogout,
   IconSettings,
@@ -49,6 +50,11 @@ export function MemberMenu({ me }: { me: TMe }) {
         {me.is_staff && (
           <Menu.Item component={Link} to="/admin/channels" leftSection={<IconShieldCheck size={16} />}>
             {t("nav.adminChannels")}
+          </Menu.Item>
+        )}
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/confirmed" leftSection={<IconFileDollar size={16} />}>
+            {t("nav.adminConfirmed")}
           </Menu.Item>
         )}
         <Menu.Divider />

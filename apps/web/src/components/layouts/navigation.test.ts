@@ -18,8 +18,8 @@ describe("navItemsFor", () => {
       "/dashboard",
       "/musics",
       "/manage-channel",
+      "/withdrawal",
       "/manage-member",
-      "/manage-subchannel",
     ]);
     expect(navItemsFor(TEAM_NAV, manager).map((i) => i.to)).toEqual(["/manage-member", "/manage-subchannel"]);
   });

@@ -7,6 +7,7 @@ import {
   IconUser,
   IconUsersGroup,
   IconVideo,
+  IconWallet,
   type TablerIcon,
 } from "@tabler/icons-react";
 
@@ -25,8 +26,8 @@ export const DESKTOP_NAV: NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: IconLayoutDashboard },
   { to: "/musics", labelKey: "nav.music", icon: IconMusic },
   { to: "/manage-channel", labelKey: "nav.channels", icon: IconVideo },
+  { to: "/withdrawal", labelKey: "nav.withdrawal", icon: IconWallet },
   { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
-  { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconArrowsExchange, teamOnly: true },
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
 ];
 

@@ -7,6 +7,7 @@ import {
   IconLanguage,
   IconLogout,
   IconSettings,
+  IconWallet,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -44,6 +45,13 @@ export function MyPage() {
           to="/config-account"
           label={t("nav.account")}
           leftSection={<IconSettings size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/withdrawal/info"
+          label={t("nav.paymentInfo")}
+          leftSection={<IconWallet size={18} />}
           rightSection={chevron}
         />
         <NavLink

@@ -48,7 +48,7 @@ export function musicSearchQuery(filters: MusicFilters) {
     queryKey: musicKeys.search(filters),
     queryFn: ({ pageParam }) => callApi(musicSearchCall, musicSearchInput(filters, pageParam)),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => nextSearchPage(pages, last.total),
+    getNextPageParam: (last, pages) => nextSearchPage(pages, last.total, last.total_capped),
   });
 }
 

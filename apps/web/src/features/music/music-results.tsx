@@ -17,12 +17,21 @@ export function MusicResults({ filters, onClear }: { filters: MusicFilters; onCl
   if (search.isError && !search.data)
     return <MusicError error={search.error} onRetry={() => void search.refetch()} />;
   const tracks = search.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = search.data?.pages.at(-1)?.total ?? 0;
+  const last = search.data?.pages.at(-1);
+  const total = last?.total ?? 0;
+  // Past the cap the server counts no further: "1,000+ tracks" (decision 078).
+  const capped = last?.total_capped ?? false;
   const count = new Intl.NumberFormat(language);
+  const counts = { total: count.format(total), shown: count.format(tracks.length) };
+  const shown = !capped
+    ? t("music.results.shown", counts)
+    : tracks.length < total
+      ? t("music.results.shownOfMore", counts)
+      : t("music.results.shownSoFar", counts);
   return (
     <Stack gap="sm" aria-busy={search.isFetching}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t("music.results.count", { total: count.format(total) })}
+        {capped ? t("music.results.countMore", counts) : t("music.results.count", counts)}
       </Text>
       {tracks.length === 0 ? (
         <MusicEmpty
@@ -41,7 +50,7 @@ export function MusicResults({ filters, onClear }: { filters: MusicFilters; onCl
       {search.hasNextPage && (
         <Group justify="center" gap="sm">
           <Text size="xs" c="dimmed">
-            {t("music.results.shown", { shown: count.format(tracks.length), total: count.format(total) })}
+            {shown}
           </Text>
           <Button
             variant="light"

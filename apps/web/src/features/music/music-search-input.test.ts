@@ -70,4 +70,9 @@ describe("nextSearchPage", () => {
     expect(nextSearchPage([{ items: [1, 2] }, { items: [3, 4, 5] }], 5)).toBeUndefined();
     expect(nextSearchPage([{ items: [] }], 5)).toBeUndefined();
   });
+  it("goes on past a capped total until a page comes back empty", () => {
+    expect(nextSearchPage([{ items: [1, 2] }], 2, true)).toBe(1);
+    expect(nextSearchPage([{ items: [1, 2] }, { items: [3, 4] }], 2, true)).toBe(2);
+    expect(nextSearchPage([{ items: [1, 2] }, { items: [] }], 2, true)).toBeUndefined();
+  });
 });

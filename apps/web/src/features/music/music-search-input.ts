@@ -77,13 +77,18 @@ export function toggleTag(tags: readonly MusicTag[], tag: MusicTag): MusicTag[] 
   return tags.length >= MAX_SEARCH_TAGS ? [...tags] : [...tags, tag];
 }
 
-/** The next page to ask for, or undefined once every track of `total` is loaded. */
+/**
+ * The next page to ask for, or undefined once every track of `total` is loaded. A `capped` total
+ * means more than `total` match: pages go on until one comes back empty (the server answers the
+ * exact total on the page where the result ends).
+ */
 export function nextSearchPage(
   pages: readonly { items: readonly unknown[] }[],
   total: number,
+  capped = false,
 ): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
   const last = pages.at(-1);
-  if (loaded >= total || (last && last.items.length === 0)) return undefined;
+  if ((!capped && loaded >= total) || (last && last.items.length === 0)) return undefined;
   return pages.length;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_manager_created_idx" ON "accounts" USING btree ("manager_id","created_at","id");

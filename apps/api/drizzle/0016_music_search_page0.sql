@@ -1,0 +1,1 @@
+CREATE INDEX "tracks_search_keys_idx" ON "tracks" USING gin (("search_grams" || "tags"));

@@ -1,0 +1,8 @@
+/**
+ * What other modules may use of the payout module: the routes, and the account's current payment
+ * info (a withdrawal needs one, 40000).
+ */
+
+export { paymentInfoView } from "./payment-info";
+export { findCurrentPaymentInfo, type PaymentInfoRow } from "./queries";
+export { registerPayoutRoutes } from "./routes";

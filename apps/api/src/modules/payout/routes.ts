@@ -1,0 +1,84 @@
+import {
+  adminConfirmedConfirmCall,
+  adminConfirmedPreviewCall,
+  adminLedgerListCall,
+  adminLedgerManualCall,
+  adminReconciliationCall,
+  E,
+  earningsDetailCall,
+  earningsReportCall,
+  paymentInfoCall,
+  paymentInfoRegisterCall,
+  paymentInfoUpdateCall,
+} from "@studio/contract";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../lib/app-error";
+import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/register-call";
+import { money } from "../revenue";
+import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
+import { earningsDetail, earningsReport, listEntries, postManualEntry } from "./ledger";
+import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
+
+export function registerPayoutRoutes(app: FastifyInstance): void {
+  registerCall(app, paymentInfoCall, ({ deps, network, account }) => readPaymentInfo(deps, network, account));
+
+  registerCall(app, paymentInfoRegisterCall, ({ deps, network, account, input }) =>
+    registerPaymentInfo(deps, network, account, input),
+  );
+
+  // The current password is asked on every change: a few guesses per address, then code 3.
+  registerCall(
+    app,
+    paymentInfoUpdateCall,
+    ({ deps, network, account, input }) => changePaymentInfo(deps, network, account, input),
+    { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+  );
+
+  registerCall(app, earningsReportCall, ({ deps, network, account, currency, language }) =>
+    earningsReport(deps.db, { networkId: network.id, accountId: account.id, currency, language }, deps.now()),
+  );
+
+  registerCall(app, earningsDetailCall, async ({ deps, network, account, currency, language, input }) => {
+    const viewer = { networkId: network.id, accountId: account.id, currency, language };
+    const detail = await earningsDetail(deps.db, viewer, input.type, input.date, deps.now());
+    return {
+      month: input.date,
+      type: input.type,
+      parts: detail.parts,
+      total: detail.total.toString(),
+      total_display: money(detail.total, detail.display),
+    };
+  });
+
+  registerCall(app, adminConfirmedPreviewCall, async ({ deps, network, files }) =>
+    previewConfirmed(deps.db, network, await confirmedFileOf(files)),
+  );
+
+  registerCall(app, adminConfirmedConfirmCall, async ({ deps, network, account, files }) =>
+    confirmConfirmed(deps.db, network, await confirmedFileOf(files), account.id, deps.now()),
+  );
+
+  registerCall(app, adminReconciliationCall, ({ deps, network, input }) =>
+    reconciliation(deps.db, network.id, input.month),
+  );
+
+  registerCall(app, adminLedgerManualCall, async ({ deps, network, account, input }) => ({
+    entry: await postManualEntry(
+      deps.db,
+      { networkId: network.id, accountId: account.id },
+      input,
+      deps.now(),
+    ),
+  }));
+
+  registerCall(app, adminLedgerListCall, ({ deps, network, input }) =>
+    listEntries(deps.db, network.id, input.account_id),
+  );
+}
+
+/** The uploaded .csv file (a confirmed revenue file is small: read whole). */
+async function confirmedFileOf(files: UploadedFile[]): Promise<ConfirmedFile> {
+  const file = files.find((f) => f.fileName.toLowerCase().endsWith(".csv"));
+  if (!file) throw new AppError(E.FIELDS_REQUIRED);
+  return { name: file.fileName, text: (await readUploadedFile(file)).toString("utf8") };
+}

@@ -1,0 +1,441 @@
+import {
+  adminConfirmedConfirmCall,
+  adminConfirmedPreviewCall,
+  adminLedgerListCall,
+  adminLedgerManualCall,
+  adminReconciliationCall,
+  E,
+  earningsDetailCall,
+  earningsReportCall,
+  type TConfirmedPreview,
+  type TEarningsReport,
+} from "@studio/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/db/rows";
+import { channels, feeRateChanges, ledgerEntries, networks, videoDailyStats, videos } from "../src/db/schema";
+import { checkLedger, earningsReport } from "../src/modules/payout/ledger";
+import { seedDemoLedger } from "../src/seed/demo-ledger";
+import { expectError, expectOk } from "./support/assertions";
+import { type SignedIn, signedIn } from "./support/channels";
+import { networkIdOf } from "./support/factories";
+import { createTestApp, type TestApp, testEngine } from "./support/test-app";
+
+/**
+ * Confirmed revenue and the ledger (docs/design.md §6, docs/decisions.md 086, 087): crediting,
+ * splits at the rate in force per month, idempotent and corrected files, append-only rows, the read
+ * models against a recomputation, manual rows with their reason, tenancy and the earnings report.
+ */
+
+let t: TestApp;
+let staff: SignedIn;
+let waveStaff: SignedIn;
+let studioId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signedIn(t, { isStaff: true });
+  waveStaff = await signedIn(t, { isStaff: true, network: "wave" });
+  studioId = await networkIdOf(t.database.db);
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+/** A proven channel of `ownerId`, assigned to `memberId` when given. */
+async function channelOf(ownerId: number, memberId: number | null = null, networkId = studioId) {
+  sequence += 1;
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({
+      networkId,
+      ownerId,
+      assignedMemberId: memberId,
+      platformChannelId: `UCledger${Date.now()}${sequence}`,
+      handle: `@ledger${sequence}`,
+      title: `Ledger channel ${sequence}`,
+      category: "game",
+      status: "approved",
+      verificationCode: "code",
+      approvedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error("channel not inserted");
+  return row;
+}
+
+/** A manager with a member (the member's rate history as given, `YYYY-MM` -> bp). */
+async function team(rates: Record<string, number> = {}) {
+  const manager = await signedIn(t, { accountType: "mcn", permissionFlag: 1 });
+  const member = await signedIn(t, { accountType: "mcn_creator_sub", managerId: manager.account.id });
+  for (const [month, bp] of Object.entries(rates)) {
+    await t.database.db.insert(feeRateChanges).values({
+      networkId: studioId,
+      memberId: member.account.id,
+      effectiveMonth: `${month}-01`,
+      feeRateBp: bp,
+      changedBy: manager.account.id,
+    });
+  }
+  return { manager, member };
+}
+
+const csv = (rows: [string | number, string, string][]) =>
+  ["channel_id,month,amount_usd", ...rows.map((r) => r.join(","))].join("\n");
+
+async function upload(
+  who: SignedIn,
+  call: typeof adminConfirmedConfirmCall | typeof adminConfirmedPreviewCall,
+  text: string,
+) {
+  const form = new FormData();
+  form.append("file", new Blob([text], { type: "text/csv" }), "confirmed.csv");
+  return who.client.inject({ method: "POST", url: `/api/${call.path}`, payload: form });
+}
+const confirm = async (text: string, who = staff) =>
+  expectOk(await upload(who, adminConfirmedConfirmCall, text)) as TConfirmedPreview & { posted: number };
+
+async function report(who: SignedIn): Promise<TEarningsReport> {
+  return expectOk(await who.client.call(earningsReportCall, {}));
+}
+
+async function rowsOfAccount(accountId: number) {
+  return t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+}
+
+// First: later tests add figures of their own to the network, which the demo file would then include.
+describe("the demo", () => {
+  it("has the past months confirmed, so demo accounts have balances; seeding again posts nothing", async () => {
+    const demo = async (email: string) => {
+      const [row] = rowsOf<{ id: number | string }>(
+        await t.database.db.execute(
+          sql`select id from accounts where email = ${email} and network_id = ${studioId}`,
+        ),
+      );
+      return Number(row?.id);
+    };
+    for (const email of ["creator@studio.test", "member@studio.test", "manager@studio.test"]) {
+      const rows = await rowsOfAccount(await demo(email));
+      expect(rows.length, email).toBeGreaterThan(0);
+      expect(rows.every((r) => r.type === "music_profit")).toBe(true);
+    }
+    const [studio] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
+    if (!studio) throw new Error("no studio network");
+    expect(await seedDemoLedger(t.database.db, studio, t.clock.now())).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("confirmed revenue", () => {
+  it("credits the owner, available from the open day of M+1 in the network's time zone", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const done = await confirm(csv([[channel.platformChannelId, "2026-01", "123.456789"]]));
+    expect(done.posted).toBe(1);
+    const [row] = await rowsOfAccount(owner.account.id);
+    expect(row).toMatchObject({
+      type: "music_profit",
+      amountMicro: 123_456_789n,
+      month: "2026-01-01",
+      feeRateBp: null,
+    });
+    // 25 February 00:00 in Asia/Seoul (UTC+9).
+    expect(row?.availableFrom.toISOString()).toBe("2026-02-24T15:00:00.000Z");
+    const answer = await report(owner);
+    expect(answer.balance).toBe("123456789");
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        month: "2026-01",
+        type: "music_profit",
+        amount: "123456789",
+        amount_display: "$123.45",
+      }),
+    ]);
+  });
+
+  it("names a channel by Studio id too, and the same file twice posts nothing", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const file = csv([[channel.id, "2026-02", "10"]]);
+    expect((await confirm(file)).posted).toBe(1);
+    const again = await confirm(file);
+    expect(again.posted).toBe(0);
+    expect(again.totals.adjustment).toBe("0");
+    // Other bytes with the same amounts: nothing to adjust either.
+    expect((await confirm(`${file}\n`)).posted).toBe(0);
+    expect(await rowsOfAccount(owner.account.id)).toHaveLength(1);
+    expect((await report(owner)).balance).toBe("10000000");
+  });
+
+  it("a corrected file posts adjusting rows and never edits the old ones", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    await confirm(csv([[channel.id, "2026-03", "10"]]));
+    const [first] = await rowsOfAccount(owner.account.id);
+    const preview = expectOk(
+      await upload(staff, adminConfirmedPreviewCall, csv([[channel.id, "2026-03", "12.5"]])),
+    ) as TConfirmedPreview;
+    expect(preview.channels[0]).toMatchObject({
+      confirmed: "12500000",
+      previously_confirmed: "10000000",
+      adjustment: "2500000",
+    });
+    expect((await confirm(csv([[channel.id, "2026-03", "12.5"]]))).posted).toBe(1);
+    expect((await confirm(csv([[channel.id, "2026-03", "9"]]))).posted).toBe(1);
+    const rows = await rowsOfAccount(owner.account.id);
+    expect(rows.map((r) => r.amountMicro).sort()).toEqual([-3_500_000n, 10_000_000n, 2_500_000n].sort());
+    expect(rows.find((r) => r.id === first?.id)).toEqual(first);
+    expect((await report(owner)).balance).toBe("9000000");
+  });
+
+  it("refuses the whole file for one bad row, listing every bad row", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const done = await confirm(
+      csv([
+        [channel.id, "2026-04", "5"],
+        ["UCnobodyhere", "2026-04", "5"],
+        [channel.id, "2026-13", "5"],
+        [channel.id, "2026-05", "1.0000001"],
+        [channel.id, "2026-06", "-1"],
+      ]),
+    );
+    expect(done.posted).toBe(0);
+    expect(done.rejected.map((r) => r.row)).toEqual([2, 3, 4, 5]);
+    expect(await rowsOfAccount(owner.account.id)).toHaveLength(0);
+  });
+
+  it("previews the totals and the difference to the estimate", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const [video] = await t.database.db
+      .insert(videos)
+      .values({
+        networkId: studioId,
+        channelId: channel.id,
+        platformVideoId: `v${channel.id}`,
+        title: "v",
+        publishedOn: "2026-01-01",
+      })
+      .returning();
+    if (!video) throw new Error("no video");
+    await t.database.db.insert(videoDailyStats).values([
+      { videoId: video.id, channelId: channel.id, day: "2026-05-01", revenueMicro: 4_000_000n },
+      { videoId: video.id, channelId: channel.id, day: "2026-05-31", revenueMicro: 1_000_000n },
+      { videoId: video.id, channelId: channel.id, day: "2026-06-01", revenueMicro: 9_000_000n },
+    ]);
+    const preview = expectOk(
+      await upload(staff, adminConfirmedPreviewCall, csv([[channel.id, "2026-05", "5.25"]])),
+    ) as TConfirmedPreview;
+    expect(preview.channels).toEqual([
+      expect.objectContaining({
+        channel_id: channel.id,
+        estimated: "5000000",
+        difference: "250000",
+        adjustment: "5250000",
+      }),
+    ]);
+    expect(preview.totals).toMatchObject({
+      confirmed: "5250000",
+      estimated: "5000000",
+      difference: "250000",
+    });
+    expect(await rowsOfAccount(owner.account.id)).toHaveLength(0);
+    // Confirmed, the creator sees the same reconciliation on the report's detail.
+    await confirm(csv([[channel.id, "2026-05", "5.25"]]));
+    const detail = expectOk(
+      await owner.client.call(earningsDetailCall, { type: "music_profit", date: "2026-05" }),
+    );
+    expect(detail.parts).toEqual([
+      expect.objectContaining({
+        channel_id: channel.id,
+        estimated: "5000000",
+        confirmed: "5250000",
+        amount: "5250000",
+        fee_rate: null,
+      }),
+    ]);
+  });
+});
+
+describe("splits", () => {
+  it("member and manager add up exactly, each month at the rate in force, the rate recorded", async () => {
+    const { manager, member } = await team({ "2026-01": 3000, "2026-02": 1250 });
+    const channel = await channelOf(manager.account.id, member.account.id);
+    await confirm(
+      csv([
+        [channel.id, "2026-01", "100.000001"],
+        [channel.id, "2026-02", "0.000007"],
+      ]),
+    );
+    const memberRows = await rowsOfAccount(member.account.id);
+    const managerRows = await rowsOfAccount(manager.account.id);
+    const byMonth = (rows: typeof memberRows, month: string) => rows.find((r) => r.month === month);
+    // 30% of 100.000001 is 30.0000003: the manager's fee truncates, the member takes the odd micro-dollar.
+    expect(byMonth(managerRows, "2026-01-01")).toMatchObject({ amountMicro: 30_000_000n, feeRateBp: 3000 });
+    expect(byMonth(memberRows, "2026-01-01")).toMatchObject({ amountMicro: 70_000_001n, feeRateBp: 3000 });
+    // 12.5% of 7 micro-dollars is 0.875: nothing for the manager (no zero row), 7 for the member.
+    expect(byMonth(managerRows, "2026-02-01")).toBeUndefined();
+    expect(byMonth(memberRows, "2026-02-01")).toMatchObject({ amountMicro: 7n, feeRateBp: 1250 });
+    const detail = expectOk(
+      await member.client.call(earningsDetailCall, { type: "music_profit", date: "2026-01" }),
+    );
+    expect(detail.parts[0]).toMatchObject({ fee_rate: 30, confirmed: "100000001", amount: "70000001" });
+    // Staff see the same month reconciled, with the rate used; another network's staff do not.
+    const month = expectOk(await staff.client.call(adminReconciliationCall, { month: "2026-01" }));
+    expect(month.channels.find((c) => c.channel_id === channel.id)).toMatchObject({
+      confirmed: "100000001",
+      estimated: "0",
+      difference: "100000001",
+      fee_rate: 30,
+    });
+    const foreign = expectOk(await waveStaff.client.call(adminReconciliationCall, { month: "2026-01" }));
+    expect(foreign.channels.find((c) => c.channel_id === channel.id)).toBeUndefined();
+  });
+
+  it("0% gives the member everything, 100% the manager everything", async () => {
+    const zero = await team({ "2026-01": 0 });
+    const all = await team({ "2026-01": 10_000 });
+    const a = await channelOf(zero.manager.account.id, zero.member.account.id);
+    const b = await channelOf(all.manager.account.id, all.member.account.id);
+    await confirm(
+      csv([
+        [a.id, "2026-01", "3.333333"],
+        [b.id, "2026-01", "3.333333"],
+      ]),
+    );
+    expect((await report(zero.member)).balance).toBe("3333333");
+    expect((await report(zero.manager)).balance).toBe("0");
+    expect((await report(all.member)).balance).toBe("0");
+    expect((await report(all.manager)).balance).toBe("3333333");
+  });
+
+  it("a correction of a split month splits the difference at that month's rate", async () => {
+    const { manager, member } = await team({ "2026-01": 2000, "2026-03": 5000 });
+    const channel = await channelOf(manager.account.id, member.account.id);
+    await confirm(csv([[channel.id, "2026-01", "10"]]));
+    await confirm(csv([[channel.id, "2026-01", "15"]]));
+    expect((await report(member)).balance).toBe("12000000");
+    expect((await report(manager)).balance).toBe("3000000");
+  });
+});
+
+describe("the ledger", () => {
+  it("refuses UPDATE and DELETE of its rows in the database", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    await confirm(csv([[channel.id, "2026-07", "1"]]));
+    const db = t.database.db;
+    await expect(
+      db.execute(sql`update ledger_entries set amount_micro = 0 where account_id = ${owner.account.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`delete from ledger_entries where account_id = ${owner.account.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`delete from confirmed_revenue where channel_id = ${channel.id}`),
+    ).rejects.toThrow();
+    expect((await rowsOfAccount(owner.account.id))[0]?.amountMicro).toBe(1_000_000n);
+  });
+
+  it("keeps the read models equal to a recomputation from the rows", async () => {
+    expect(await checkLedger(t.database.db)).toEqual([]);
+    const owner = await signedIn(t);
+    await t.database.db.execute(sql`update ledger_balances set balance_micro = balance_micro + 1
+      where account_id = (select account_id from ledger_balances limit 1)`);
+    expect(await checkLedger(t.database.db)).toHaveLength(1);
+    await t.database.db.execute(sql`update ledger_balances set balance_micro = balance_micro - 1
+      where account_id = (select account_id from ledger_balances limit 1)`);
+    expect(await checkLedger(t.database.db, [owner.account.id])).toEqual([]);
+  });
+
+  it("staff post manual rows with a required reason; a policy violation is a debit", async () => {
+    const owner = await signedIn(t);
+    const post = (body: Record<string, unknown>) =>
+      staff.client.call(adminLedgerManualCall, { account_id: owner.account.id, month: "2026-08", ...body });
+    expectError(await post({ type: "bonus", amount_usd: "5", reason: "  " }), 400, E.FIELDS_REQUIRED);
+    expectOk(await post({ type: "bonus", amount_usd: "5", reason: "Launch week" }));
+    expectOk(await post({ type: "policy_violation", amount_usd: "1.25", reason: "Reused content" }));
+    expect((await report(owner)).balance).toBe("3750000");
+    const detail = expectOk(
+      await owner.client.call(earningsDetailCall, { type: "policy_violation", date: "2026-08" }),
+    );
+    expect(detail.parts).toEqual([expect.objectContaining({ amount: "-1250000", reason: "Reused content" })]);
+    const audit = expectOk(
+      await staff.client.call(adminLedgerListCall, { account_id: String(owner.account.id) }),
+    );
+    expect(audit.entries.map((e) => e.reason)).toEqual(["Reused content", "Launch week"]);
+    expect(audit.balance).toBe("3750000");
+  });
+
+  it("keeps networks apart: staff of another network neither credit nor see these accounts", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const foreign = await confirm(csv([[channel.id, "2026-09", "1"]]), waveStaff);
+    expect(foreign.posted).toBe(0);
+    expect(foreign.rejected).toEqual([
+      expect.objectContaining({ reason: "no such channel in this network" }),
+    ]);
+    expectError(
+      await waveStaff.client.call(adminLedgerManualCall, {
+        account_id: owner.account.id,
+        type: "bonus",
+        month: "2026-09",
+        amount_usd: "1",
+        reason: "x",
+      }),
+      404,
+      E.ACCOUNT_NOT_FOUND,
+    );
+    expectError(
+      await waveStaff.client.call(adminLedgerListCall, { account_id: String(owner.account.id) }),
+      404,
+      E.ACCOUNT_NOT_FOUND,
+    );
+    const other = await signedIn(t);
+    await confirm(csv([[channel.id, "2026-09", "1"]]));
+    expect((await report(other)).lines).toEqual([]);
+    expect((await report(owner)).balance).toBe("1000000");
+  });
+});
+
+describe.runIf(testEngine() === "postgres")("on PostgreSQL", () => {
+  it("30 confirmations of one file at once post it once", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const file = csv([[channel.id, "2026-10", "42"]]);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => confirm(file)));
+    expect(answers.map((a) => a.posted).sort()).toEqual([1, ...Array(29).fill(0)].sort());
+    expect(await rowsOfAccount(owner.account.id)).toHaveLength(1);
+    expect((await report(owner)).balance).toBe("42000000");
+    expect(await checkLedger(t.database.db, [owner.account.id])).toEqual([]);
+  });
+});
+
+// Last: it moves the shared clock.
+describe("available balance", () => {
+  it("counts a month's revenue from the open day of the next month, not before", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const month = t.clock.now().toISOString().slice(0, 7);
+    await confirm(csv([[channel.id, month, "30"]]));
+    await staff.client.call(adminLedgerManualCall, {
+      account_id: owner.account.id,
+      type: "bonus",
+      month,
+      amount_usd: "2",
+      reason: "Welcome",
+    });
+    const [row] = (await rowsOfAccount(owner.account.id)).filter((r) => r.type === "music_profit");
+    if (!row) throw new Error("no row");
+    const viewer = {
+      networkId: studioId,
+      accountId: owner.account.id,
+      currency: "USD" as const,
+      language: "en" as const,
+    };
+    const before = await earningsReport(t.database.db, viewer, new Date(row.availableFrom.getTime() - 1));
+    expect([before.balance, before.available]).toEqual(["32000000", "2000000"]);
+    t.clock.advance(row.availableFrom.getTime() - t.clock.now().getTime());
+    const after = await earningsReport(t.database.db, viewer, t.clock.now());
+    expect([after.balance, after.available]).toEqual(["32000000", "32000000"]);
+  });
+});

@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { FEE_RATE_MONTH } from "../fee-rate";
+import { LEDGER_MONTH, LEDGER_REASON_MAX, MANUAL_PROFIT_TYPES, PROFIT_TYPES } from "../payout/ledger";
+import { ZImportRejection } from "./admin-import";
+import { defineCall } from "./define-call";
+import { idField, instant, microAmount, requiredText } from "./fields";
+
+/**
+ * The ledger and confirmed revenue (docs/spec.md §2 `/withdrawal/report`, `/withdrawal/{type}/{date}`,
+ * §3 earnings report rows and profit types; docs/design.md §6; docs/decisions.md 086, 087).
+ */
+
+export const ZProfitType = z.enum(PROFIT_TYPES);
+const monthField = z.string().regex(LEDGER_MONTH);
+
+/** An amount as the earnings report shows it: micro-USD and formatted in the asked currency. */
+const money = { amount: microAmount, amount_display: z.string() };
+
+/** One line of the earnings report: the sum of one profit type's rows of one month. */
+export const ZEarningsLine = z.object({
+  month: monthField,
+  type: ZProfitType,
+  ...money,
+  /** When the line's amount becomes (or became) withdrawable; the latest of its rows. */
+  available_from: instant,
+});
+export type TEarningsLine = z.infer<typeof ZEarningsLine>;
+
+export const ZEarningsReport = z.object({
+  /** Newest month first, its lines by type. */
+  lines: z.array(ZEarningsLine),
+  /** Sum of every row (the balance) and of the rows already available. */
+  balance: microAmount,
+  balance_display: z.string(),
+  available: microAmount,
+  available_display: z.string(),
+  currency: z.string(),
+  /** The USD->currency rate the display amounts use ("1" for USD). */
+  rate: z.string(),
+});
+export type TEarningsReport = z.infer<typeof ZEarningsReport>;
+
+export const earningsReportCall = defineCall({
+  method: "GET",
+  path: "withdrawal/report",
+  summary: "The account's earnings report: every ledger row summed by month and profit type, and the balance",
+  access: "session",
+  input: z.object({}),
+  output: ZEarningsReport,
+  errors: [],
+});
+
+/**
+ * What one line is made of. For music_profit, per channel: the estimate, the confirmed amount, the
+ * fee rate used and the account's share (docs/design.md §6 reconciliation); for the other types,
+ * each row with its reason.
+ */
+export const ZEarningsPart = z.object({
+  /** Names the part within the answer: "channel:<id>" or "row:<ledger row id>". */
+  key: z.string(),
+  channel_id: z.number().int().nullable(),
+  channel_title: z.string().nullable(),
+  /** The channel's estimated revenue of the month (music_profit only). */
+  estimated: microAmount.nullable(),
+  estimated_display: z.string().nullable(),
+  /** The channel's confirmed revenue of the month (music_profit only). */
+  confirmed: microAmount.nullable(),
+  confirmed_display: z.string().nullable(),
+  /** The fee rate used, percent (a member's or manager's share), or null for the owner's own channel. */
+  fee_rate: z.number().nullable(),
+  /** What this account was credited. */
+  ...money,
+  reason: z.string().nullable(),
+  created_at: instant,
+});
+export type TEarningsPart = z.infer<typeof ZEarningsPart>;
+
+export const earningsDetailCall = defineCall({
+  method: "GET",
+  path: "withdrawal/report.detail",
+  summary: "What one earnings report line is made of (music_profit of a month by channel, with the estimate)",
+  access: "session",
+  input: z.object({ type: ZProfitType, date: monthField }),
+  output: z.object({
+    month: monthField,
+    type: ZProfitType,
+    parts: z.array(ZEarningsPart),
+    total: microAmount,
+    total_display: z.string(),
+  }),
+  errors: [],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff: confirmed revenue and manual rows
+// ---------------------------------------------------------------------------------------------
+
+/** One channel of a confirmed revenue file, against what is already confirmed and the estimate. */
+export const ZConfirmedChannel = z.object({
+  channel_id: z.number().int(),
+  platform_channel_id: z.string(),
+  title: z.string(),
+  month: monthField,
+  /** The amount in the file. */
+  confirmed: microAmount,
+  /** What earlier files confirmed for this channel and month. */
+  previously_confirmed: microAmount,
+  /** What confirming posts: confirmed - previously_confirmed (0: nothing to post). */
+  adjustment: microAmount,
+  /** The month's estimated revenue of the channel, and confirmed - estimated. */
+  estimated: microAmount,
+  difference: microAmount,
+});
+export type TConfirmedChannel = z.infer<typeof ZConfirmedChannel>;
+
+export const ZConfirmedPreview = z.object({
+  rejected: z.array(ZImportRejection),
+  channels: z.array(ZConfirmedChannel),
+  /** The network's totals over the file. */
+  totals: z.object({
+    confirmed: microAmount,
+    previously_confirmed: microAmount,
+    adjustment: microAmount,
+    estimated: microAmount,
+    difference: microAmount,
+  }),
+});
+export type TConfirmedPreview = z.infer<typeof ZConfirmedPreview>;
+
+export const adminConfirmedPreviewCall = defineCall({
+  method: "POST",
+  path: "admin/revenue/confirmed.preview",
+  summary: "Check a confirmed revenue file: totals per network and channel, the difference to the estimate",
+  inputIn: "multipart",
+  access: "staff",
+  input: z.object({}),
+  output: ZConfirmedPreview,
+  errors: [],
+});
+
+export const adminConfirmedConfirmCall = defineCall({
+  method: "POST",
+  path: "admin/revenue/confirmed.confirm",
+  summary: "Confirm a confirmed revenue file: credits the ledger with the differences to what is confirmed",
+  inputIn: "multipart",
+  access: "staff",
+  input: z.object({}),
+  output: ZConfirmedPreview.extend({
+    /** Ledger rows written (0 when the file was already confirmed, or a bad row refused it all). */
+    posted: z.number().int(),
+  }),
+  errors: [],
+});
+
+/** Estimated against confirmed revenue of one channel and month, after confirmation. */
+export const ZReconciliationRow = z.object({
+  channel_id: z.number().int(),
+  platform_channel_id: z.string(),
+  title: z.string(),
+  estimated: microAmount,
+  confirmed: microAmount,
+  difference: microAmount,
+  /** The member's fee rate used for the split (percent), or null for a channel not assigned. */
+  fee_rate: z.number().nullable(),
+});
+
+export const adminReconciliationCall = defineCall({
+  method: "GET",
+  path: "admin/revenue/reconciliation",
+  summary: "Estimated against confirmed revenue per channel of one month, with the fee rate used",
+  access: "staff",
+  input: z.object({ month: monthField }),
+  output: z.object({ month: monthField, channels: z.array(ZReconciliationRow) }),
+  errors: [],
+});
+
+export const ZLedgerEntry = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  type: ZProfitType,
+  month: monthField,
+  amount: microAmount,
+  reason: z.string().nullable(),
+  created_at: instant,
+  available_from: instant,
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const adminLedgerManualCall = defineCall({
+  method: "POST",
+  path: "admin/ledger/manual",
+  summary:
+    "Post a manual ledger row (bonus, cpv_bonus, policy violation, extra settlement event) with a reason",
+  access: "staff",
+  input: z.object({
+    account_id: idField,
+    type: z.enum(MANUAL_PROFIT_TYPES),
+    month: z.string().regex(FEE_RATE_MONTH),
+    /** USD, positive, at most 6 decimals; a policy violation is posted as a debit. */
+    amount_usd: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+    reason: requiredText(LEDGER_REASON_MAX),
+  }),
+  output: z.object({ entry: ZLedgerEntry }),
+  errors: [10001],
+});
+
+export const adminLedgerListCall = defineCall({
+  method: "GET",
+  path: "admin/ledger/entries",
+  summary: "An account's ledger rows, newest first, with each manual row's reason (the staff audit)",
+  access: "staff",
+  input: z.object({ account_id: idField }),
+  output: z.object({ entries: z.array(ZLedgerEntry), balance: microAmount }),
+  errors: [10001],
+});

@@ -1,0 +1,3 @@
+export * from "./countries";
+export * from "./ledger";
+export * from "./payment-info";
