@@ -262,6 +262,20 @@ const privateRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "manage-member",
+        ...page(() =>
+          import("../features/team/manage-member-page").then((m) => ({ default: m.ManageMemberPage })),
+        ),
+      },
+      {
+        path: "manage-subchannel",
+        ...page(() =>
+          import("../features/team/manage-subchannel-page").then((m) => ({
+            default: m.ManageSubchannelPage,
+          })),
+        ),
+      },
+      {
         path: "admin/confirmed",
         ...page(() =>
           import("../features/withdrawal/staff/confirmed-import-page").then((m) => ({

@@ -1,4 +1,12 @@
-import type { TChannel, TChannelRow, TFigures, TMe, TMusic, TQueuedChannel } from "@studio/contract";
+import type {
+  TChannel,
+  TChannelRow,
+  TFigures,
+  TMe,
+  TMusic,
+  TQueuedChannel,
+  TTeamMember,
+} from "@studio/contract";
 
 /** A signed-in member as member/me answers it. */
 export function aMember(overrides: Partial<TMe> = {}): TMe {
@@ -16,6 +24,31 @@ export function aMember(overrides: Partial<TMe> = {}): TMe {
     push: { notice: true, marketing: false },
     referral_code: "MINA01",
     created_at: "2026-01-02T03:04:05.000Z",
+    ...overrides,
+  };
+}
+
+/** A manager (highest network permission) as member/me answers it. */
+export function aManager(overrides: Partial<TMe> = {}): TMe {
+  return aMember({
+    info: { name: "Boss", user_id: "manager@studio.test" },
+    permission: "manager",
+    account_type: "mcn",
+    is_mcn_related: true,
+    ...overrides,
+  });
+}
+
+/** Member n of a manager's team as member/mcn/accounts answers it. */
+export function aTeamMember(n: number, overrides: Partial<TTeamMember> = {}): TTeamMember {
+  return {
+    id: n,
+    user_id: `member${n}@studio.test`,
+    name: `Member${n}`,
+    fee_rate: 30,
+    next_fee_rate: null,
+    registered_at: "2026-01-02T03:04:05.000Z",
+    channels: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
+import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 import { DEMO_BANNER_HEIGHT, DemoBanner, useDemo } from "../demo-banner";
 import { SiteLogo } from "../site-logo";
@@ -49,12 +50,14 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
             <SiteLogo to={me ? "/dashboard" : "/"} />
             {laptop && me && (
               <Group component="nav" aria-label={t("nav.main")} gap={4}>
-                {navItemsFor(DESKTOP_NAV, me.is_staff).map((item) => (
-                  <NavLink key={item.to} to={item.to} className={classes.topLink}>
-                    <item.icon size={18} aria-hidden />
-                    <span>{t(item.labelKey)}</span>
-                  </NavLink>
-                ))}
+                {navItemsFor(DESKTOP_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map(
+                  (item) => (
+                    <NavLink key={item.to} to={item.to} className={classes.topLink}>
+                      <item.icon size={18} aria-hidden />
+                      <span>{t(item.labelKey)}</span>
+                    </NavLink>
+                  ),
+                )}
               </Group>
             )}
           </Group>

@@ -1,9 +1,11 @@
 import {
+  IconArrowsExchange,
   IconChartBar,
   IconLayoutDashboard,
   IconMusic,
   IconShieldCheck,
   IconUser,
+  IconUsersGroup,
   IconVideo,
   IconWallet,
   type TablerIcon,
@@ -15,6 +17,8 @@ export interface NavItem {
   icon: TablerIcon;
   /** Shown to network staff only (back-office screens). */
   staffOnly?: boolean;
+  /** Shown only to accounts that may manage member sub-accounts (docs/spec.md §6). */
+  teamOnly?: boolean;
 }
 
 /** The desktop navigation and the mobile bottom bar (dashboard, music, channels, my page). */
@@ -23,12 +27,27 @@ export const DESKTOP_NAV: NavItem[] = [
   { to: "/musics", labelKey: "nav.music", icon: IconMusic },
   { to: "/manage-channel", labelKey: "nav.channels", icon: IconVideo },
   { to: "/withdrawal", labelKey: "nav.withdrawal", icon: IconWallet },
+  { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
 ];
 
-/** The navigation entries a member may see: staff entries only for staff. */
-export function navItemsFor(items: NavItem[], isStaff: boolean): NavItem[] {
-  return items.filter((item) => !item.staffOnly || isStaff);
+/** The team screens, also in the member menu (phones have no top navigation). */
+export const TEAM_NAV: NavItem[] = [
+  { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
+  { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconArrowsExchange, teamOnly: true },
+];
+
+/** Who is looking: network staff, and whether the account may manage a team. */
+export interface NavViewer {
+  isStaff: boolean;
+  managesTeam: boolean;
+}
+
+/** The navigation entries a member may see: staff entries only for staff, team entries for managers. */
+export function navItemsFor(items: NavItem[], viewer: NavViewer): NavItem[] {
+  return items.filter(
+    (item) => (!item.staffOnly || viewer.isStaff) && (!item.teamOnly || viewer.managesTeam),
+  );
 }
 
 export const BOTTOM_BAR: NavItem[] = [

@@ -9,13 +9,13 @@ import {
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { DialogActions } from "../../components/dialog-actions";
 import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { ChannelModal, type ChannelModalProps } from "./channel-modal";
 import { useDeleteChannelMutation } from "./channel-mutations";
 import { toggleCaution } from "./delete-channel-rules";
-import { DialogActions } from "./dialog-actions";
 
 const CAUTION_TEXT: Record<ChannelDeleteCaution, string> = {
   data_removed: "channels.delete.cautionDataRemoved",

@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { CallOutput, channelListCall } from "@studio/contract";
-import { IconHelpCircle, IconPlus } from "@tabler/icons-react";
+import { IconArrowsExchange, IconHelpCircle, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ListPagination } from "../../components/list-pagination";
 import { QueryErrorPanel } from "../../components/query-states";
 import { failureMessage } from "../../lib/api-action";
 import { useDialogParams } from "../../lib/dialog-param";
+import { useMe } from "../../lib/session";
+import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 import { ChannelCard } from "./channel-card";
 import { ChannelDialogs } from "./channel-dialogs";
@@ -25,6 +28,7 @@ export function ManageChannelPage() {
   const [page, setPage] = useState(0);
   const list = useQuery({ ...channelListQuery(page), placeholderData: keepPreviousData });
   const empty = list.isSuccess && list.data.total === 0;
+  const { data: me } = useMe();
 
   return (
     <Stack gap="lg">
@@ -36,6 +40,16 @@ export function ManageChannelPage() {
           <Text c="dimmed">{t("channels.subtitle")}</Text>
         </div>
         <Group gap="xs">
+          {canManageTeam(me) && !empty && (
+            <Button
+              component={Link}
+              to="/manage-subchannel"
+              variant="subtle"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            >
+              {t("nav.subchannels")}
+            </Button>
+          )}
           <Button
             variant="subtle"
             leftSection={<IconHelpCircle size={16} aria-hidden />}

@@ -1,12 +1,12 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import type { TChannel } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { DialogActions } from "../../components/dialog-actions";
 import { useFailureMessage } from "../../lib/api-action";
 import { showSnackbar } from "../../stores/snackbar";
 import { useChannelFormat } from "./channel-format";
 import { ChannelModal, type ChannelModalProps } from "./channel-modal";
 import { useReviewChannelMutation } from "./channel-mutations";
-import { DialogActions } from "./dialog-actions";
 
 /** A held channel asks the network to look again (query key review=<channel id>), once a day. */
 export function ReviewRequestModal({ channelId, onClose }: ChannelModalProps) {

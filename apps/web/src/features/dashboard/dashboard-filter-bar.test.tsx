@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { meQueryOptions } from "../../lib/session";
+import { teamAccountsQuery } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
+import { aManager, aTeamMember } from "../../test/fixtures";
 import { renderWithProviders, testQueryClient } from "../../test/render";
 import { DashboardFilterBar } from "./dashboard-filter-bar";
 import { revenueKeys } from "./revenue-queries";
@@ -22,9 +25,19 @@ function FilterBarPage() {
   );
 }
 
-function renderFilters(route = "/dashboard", members: { id: number; nickname: string }[] = []) {
+function renderFilters(
+  route = "/dashboard",
+  members: { id: number; name: string }[] = [],
+  total = members.length,
+) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(revenueKeys.meta(), { max_date: MAX_DATE, time_zone: "Asia/Seoul", members });
+  queryClient.setQueryData(revenueKeys.meta(), { max_date: MAX_DATE, time_zone: "Asia/Seoul", members: [] });
+  // The signed-in manager and page 0 of their team, as the start-up loads them (docs/spec.md §4).
+  queryClient.setQueryData(meQueryOptions(null).queryKey, aManager());
+  queryClient.setQueryData(teamAccountsQuery(0).queryKey, {
+    items: members.map((m) => aTeamMember(m.id, { name: m.name })),
+    total,
+  });
   return renderWithProviders(<FilterBarPage />, { queryClient, route });
 }
 
@@ -195,8 +208,8 @@ describe("the custom range", () => {
 
 describe("the member filter", () => {
   const members = [
-    { id: 2, nickname: "Mina" },
-    { id: 3, nickname: "Joon" },
+    { id: 2, name: "Mina" },
+    { id: 3, name: "Joon" },
   ];
 
   it("is there only for a manager with members", () => {
@@ -220,5 +233,11 @@ describe("the member filter", () => {
   it("shows all members for a member out of reach", () => {
     renderFilters("/dashboard?member=99", members);
     expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Member" }).value).toBe("");
+  });
+
+  it("keeps a linked member beyond the first page of a larger team", () => {
+    renderFilters("/dashboard?member=99", members, 120);
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Member" });
+    expect(select.value).toBe("99");
   });
 });

@@ -21,7 +21,11 @@ export function DashboardFilterBar({ dashboard }: { dashboard: DashboardScope })
             onChange={(e) => update({ member: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
             data={[
               { value: "", label: t("revenue.filters.allMembers") },
-              ...members.map((m) => ({ value: String(m.id), label: m.nickname })),
+              ...members.map((m) => ({ value: String(m.id), label: m.name })),
+              // A linked member beyond the first page of a large team stays chosen.
+              ...(member !== null && !members.some((m) => m.id === member)
+                ? [{ value: String(member), label: `#${member}` }]
+                : []),
             ]}
           />
         )}

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useMe } from "../../lib/session";
+import { useTeamAccounts } from "../../lib/team-accounts";
 import {
   type DashboardFilters,
   readDashboardFilters,
@@ -10,14 +12,30 @@ import {
 import { dashboardMetaQuery } from "./revenue-queries";
 import type { RevenueScope } from "./video-list-params";
 
-/** A member id only when it is one of the manager's members; anything else means all of them. */
-export function memberInReach(id: number | null, members: readonly { id: number }[]): number | null {
-  return id !== null && members.some((m) => m.id === id) ? id : null;
+/** A member the selector offers (docs/spec.md §2 member selector). */
+export interface DashboardMember {
+  id: number;
+  name: string;
+}
+
+/**
+ * A member id only when it can be one of the manager's members: one of the listed ones, or any id
+ * while the list is only the first page of a larger team (the API refuses an id outside the team).
+ * Anything else means all of them.
+ */
+export function memberInReach(
+  id: number | null,
+  members: readonly { id: number }[],
+  total = members.length,
+): number | null {
+  if (id === null) return null;
+  if (members.some((m) => m.id === id)) return id;
+  return total > members.length ? id : null;
 }
 
 /**
  * The dashboards' shared state: the filters from the URL, the meta (newest complete day, time
- * zone, members) and from both the scope every figure is asked for (null until the meta is in, or
+ * zone), the manager's members and from them the scope every figure is asked for (null until the meta is in, or
  * while there is no data at all).
  */
 export function useDashboardScope() {
@@ -25,8 +43,14 @@ export function useDashboardScope() {
   const filters = useMemo(() => readDashboardFilters(params), [params]);
   const meta = useQuery(dashboardMetaQuery());
   const maxDate = meta.data?.max_date ?? null;
-  const members = meta.data?.members ?? [];
-  const member = memberInReach(filters.member, members);
+  // The member selector lists the manager's team, page 0 as loaded at start (docs/spec.md §4).
+  const { data: me } = useMe();
+  const team = useTeamAccounts(me);
+  const members = useMemo<DashboardMember[]>(
+    () => team.data?.items.map((m) => ({ id: m.id, name: m.name })) ?? [],
+    [team.data],
+  );
+  const member = memberInReach(filters.member, members, team.data?.total);
   const scope = useMemo<RevenueScope | null>(
     () => (maxDate ? { range: selectedRange(filters, maxDate), member } : null),
     [filters, maxDate, member],

@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from "@mantine/core";
 import type { TQueuedChannel } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { ChosenModal } from "../../../components/chosen-modal";
+import { DialogActions } from "../../../components/dialog-actions";
 import { useFailureMessage } from "../../../lib/api-action";
 import { showSnackbar } from "../../../stores/snackbar";
-import { ChosenModal } from "../channel-modal";
-import { DialogActions } from "../dialog-actions";
 import { useApproveChannelMutation } from "./admin-channel-mutations";
 import type { QueuedChannelDialogProps } from "./staff-decision";
 

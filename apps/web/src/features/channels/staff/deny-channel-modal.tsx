@@ -4,11 +4,11 @@ import { adminChannelDenyCall, DENY_REASON_MAX, type TQueuedChannel } from "@stu
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ChosenModal } from "../../../components/chosen-modal";
+import { DialogActions } from "../../../components/dialog-actions";
 import { serverAlert, showServerError, useFieldErrors } from "../../../lib/form-errors";
 import { useSettings } from "../../../stores/settings";
 import { showSnackbar } from "../../../stores/snackbar";
-import { ChosenModal } from "../channel-modal";
-import { DialogActions } from "../dialog-actions";
 import { useDenyChannelMutation } from "./admin-channel-mutations";
 import type { QueuedChannelDialogProps } from "./staff-decision";
 

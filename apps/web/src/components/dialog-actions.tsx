@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ServerErrorAlert } from "../../components/server-error-alert";
+import { ServerErrorAlert } from "./server-error-alert";
 
 /** The foot of a dialog: the server's error, then Cancel and the dialog's own button (children). */
 export function DialogActions({
