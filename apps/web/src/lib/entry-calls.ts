@@ -2,6 +2,7 @@ import {
   type CallDefinition,
   type E,
   logoutCall,
+  mcnAccountsCall,
   meCall,
   preferencesCall,
   siteMetaCall,
@@ -19,6 +20,7 @@ export const ENTRY_ROUTES = {
   me: { method: "GET", path: "member/me", access: "session-unverified" },
   logout: { method: "POST", path: "member/logout", access: "session-unverified" },
   preferences: { method: "POST", path: "member/settings/preferences", access: "session-unverified" },
+  mcnAccounts: { method: "GET", path: "member/mcn/accounts", access: "session" },
 } as const satisfies Record<string, CallRoute>;
 
 /*
@@ -48,6 +50,12 @@ export const preferencesEntryCall =
   import.meta.env.DEV || import.meta.env.MODE === "test"
     ? preferencesCall
     : (ENTRY_ROUTES.preferences as CallRoute as typeof preferencesCall);
+
+/** A manager's members, page 0 of which loads at start (docs/spec.md §4). */
+export const mcnAccountsEntryCall =
+  import.meta.env.DEV || import.meta.env.MODE === "test"
+    ? mcnAccountsCall
+    : (ENTRY_ROUTES.mcnAccounts as CallRoute as typeof mcnAccountsCall);
 
 /**
  * The catalogue's code for an install without a network (E.NOT_SET_UP). Written out because reading
