@@ -21,8 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
   channelDailyStats,
-  channelMonthlyRevenue,
   channels,
+  confirmedImports,
+  confirmedRevenue,
   feeRateChanges,
   managerAudit,
 } from "../src/db/schema";
@@ -418,9 +419,18 @@ describe("POST member/mcn/update", () => {
     );
     expectError(await owner.client.call(mcnUpdateCall, { target, fee_rate: 100.5 }), 400, E.FEE_RATE_RANGE);
     expectError(await owner.client.call(mcnUpdateCall, { target, fee_rate: 10.001 }), 400, E.FEE_RATE_RANGE);
-    await t.database.db
-      .insert(channelMonthlyRevenue)
-      .values({ channelId: member.channels[0]?.id ?? 0, month: `${next}-01`, revenueMicro: 1_000_000n });
+    // Staff confirmed that month already (decision 087): its rate can no longer change.
+    const [file] = await t.database.db
+      .insert(confirmedImports)
+      .values({ networkId: owner.account.networkId, fileName: "m.csv", sha256: "team-test", rows: 1 })
+      .returning({ id: confirmedImports.id });
+    await t.database.db.insert(confirmedRevenue).values({
+      networkId: owner.account.networkId,
+      importId: file?.id ?? 0,
+      channelId: member.channels[0]?.id ?? 0,
+      month: `${next}-01`,
+      amountMicro: 1_000_000n,
+    });
     expectError(
       await owner.client.call(mcnUpdateCall, { target, fee_rate: 10, month: next }),
       409,

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import {
   accounts,
   channelDailyStats,
-  channelMonthlyRevenue,
   channels,
+  confirmedRevenue,
   feeRateChanges,
   managerAudit,
 } from "../../db/schema";
@@ -197,10 +197,10 @@ export async function feeRateHistory(db: Db, memberId: number) {
 /** True when staff have confirmed revenue of any of the owner's channels for `monthStart` or later. */
 export async function monthConfirmed(db: Db, ownerId: number, monthStart: string): Promise<boolean> {
   const [row] = await db
-    .select({ channelId: channelMonthlyRevenue.channelId })
-    .from(channelMonthlyRevenue)
-    .innerJoin(channels, eq(channels.id, channelMonthlyRevenue.channelId))
-    .where(and(eq(channels.ownerId, ownerId), gte(channelMonthlyRevenue.month, monthStart)))
+    .select({ channelId: confirmedRevenue.channelId })
+    .from(confirmedRevenue)
+    .innerJoin(channels, eq(channels.id, confirmedRevenue.channelId))
+    .where(and(eq(channels.ownerId, ownerId), gte(confirmedRevenue.month, monthStart)))
     .limit(1);
   return row !== undefined;
 }
