@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import type { TMe } from "@studio/contract";
 import {
+  IconCash,
   IconCurrencyDollar,
   IconFileDollar,
   IconLanguage,
@@ -48,6 +49,11 @@ export function MemberMenu({ me }: { me: TMe }) {
         {me.is_staff && (
           <Menu.Item component={Link} to="/admin/confirmed" leftSection={<IconFileDollar size={16} />}>
             {t("nav.adminConfirmed")}
+          </Menu.Item>
+        )}
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/withdrawals" leftSection={<IconCash size={16} />}>
+            {t("nav.adminWithdrawals")}
           </Menu.Item>
         )}
         <Menu.Divider />
