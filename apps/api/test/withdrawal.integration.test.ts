@@ -364,7 +364,7 @@ describe("states", () => {
     );
     // 30 - 4.7% = 28.59
     expect(paypalCsv.content.split("\r\n")).toContain(
-      `minji.pay@example.test,28.59,USD,withdrawal-${pp.id},Studio withdrawal`,
+      `minji.pay@example.test,28.59,USD,withdrawal-${pp.id},Studio withdrawal,PAYPAL`,
     );
     const waveCsv = expectOk(
       await waveStaff.client.call(adminWithdrawalExportCall, { month: "2027-03", method: "bank" }),

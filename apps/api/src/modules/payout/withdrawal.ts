@@ -509,7 +509,7 @@ interface ExportRow {
 /**
  * A month's pending payouts of one method, as CSV: the bank batch (one line per request, with the
  * payment info it is paid to and the net in USD), or PayPal's payouts file (recipient, amount,
- * currency, reference, note; no header line, as PayPal's upload takes it).
+ * currency, reference, note, recipient wallet; no header line, as PayPal's upload takes it).
  */
 export async function exportWithdrawals(
   db: Db,
@@ -560,7 +560,14 @@ export async function exportWithdrawals(
           ),
         ]
       : rows.map((row) =>
-          csvLine([row.paypal_email ?? "", amount(row), "USD", `withdrawal-${row.id}`, "Studio withdrawal"]),
+          csvLine([
+            row.paypal_email ?? "",
+            amount(row),
+            "USD",
+            `withdrawal-${row.id}`,
+            "Studio withdrawal",
+            "PAYPAL",
+          ]),
         );
   return {
     file_name: `withdrawals-${month}-${method}.csv`,
