@@ -296,16 +296,17 @@ export async function requestWithdrawal(
       return inserted;
     });
   } catch (error) {
-    // The lock makes these rare; the indexes decide when it could not (a request the lock missed).
-    if (isUniqueViolation(error, "withdrawals_idempotency_key") && key) {
-      const first = await byKey(deps.db, account.id, key);
-      if (first) row = replayOf(first, hash);
-      else throw error;
-    } else if (isUniqueViolation(error, "withdrawals_one_pending_key")) {
-      throw conflict();
-    } else {
-      throw error;
-    }
+    // The lock makes these rare; the indexes decide when it could not (a request the lock missed):
+    // a replay of a key whose first request just committed answers that request.
+    const replay =
+      key &&
+      (isUniqueViolation(error, "withdrawals_idempotency_key") ||
+        isUniqueViolation(error, "withdrawals_one_pending_key"))
+        ? await byKey(deps.db, account.id, key)
+        : undefined;
+    if (replay) row = replayOf(replay, hash);
+    else if (isUniqueViolation(error, "withdrawals_one_pending_key")) throw conflict();
+    else throw error;
   }
   if (created) await mailOf(deps, network, account, row);
   return { withdrawal: withdrawalView(row, await displayOf(deps.db, network, now, viewer)) };
