@@ -45,7 +45,7 @@ export const FAVOURITES_LIMIT_DEFAULT = 10;
 export const WITHDRAWAL = {
   /** A request takes the whole balance, only when it is above this (20 USD; 40002 otherwise). */
   minBalanceMicro: 20_000_000n,
-  /** Bank transfer only when that month's revenue reached this (100 USD). */
+  /** The bank fee applies only when that month's revenue reached this (100 USD; docs/decisions.md 088). */
   bankMinMonthlyRevenueMicro: 100_000_000n,
   /** Bank transfer fee (20.00 USD). */
   bankFeeMicro: 20_000_000n,

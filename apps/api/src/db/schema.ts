@@ -917,6 +917,59 @@ export const ledgerMonths = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.month, t.type] })],
 );
 
+export const WITHDRAWAL_STATUS_VALUES = ["pending", "success", "rejected", "rejected.norecover"] as const;
+
+/**
+ * Withdrawal requests (docs/design.md §7, docs/decisions.md 088, 089). At most one pending request per
+ * account (the partial unique index), and one request per account and Idempotency-Key. The request's
+ * debit and its reversal are ledger rows referenced `withdrawal:<id>` and `withdrawal:<id>:reversal`.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** The payment info entry the request is paid to. */
+    paymentInfoId: bigint("payment_info_id", { mode: "number" })
+      .notNull()
+      .references(() => paymentInfo.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The month the request was made in, in the network's time zone (a 1st). */
+    month: date("month", { mode: "string" }).notNull(),
+    totalMicro: bigint("total_micro", { mode: "bigint" }).notNull(),
+    feeMicro: bigint("fee_micro", { mode: "bigint" }).notNull(),
+    netMicro: bigint("net_micro", { mode: "bigint" }).notNull(),
+    /** The month revenue that decided the bank fee. */
+    monthRevenueMicro: bigint("month_revenue_micro", { mode: "bigint" }).notNull(),
+    status: text("status", { enum: WITHDRAWAL_STATUS_VALUES }).notNull().default("pending"),
+    idempotencyKey: text("idempotency_key"),
+    /** The request body's fingerprint: a key replayed with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    payoutReference: text("payout_reference"),
+    reason: text("reason"),
+    decidedBy: bigint("decided_by", { mode: "number" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("withdrawals_one_pending_key").on(t.accountId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("withdrawals_idempotency_key")
+      .on(t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("withdrawals_account_idx").on(t.accountId, t.id),
+    index("withdrawals_network_month_idx").on(t.networkId, t.month, t.status),
+    check(
+      "withdrawals_amounts",
+      sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
+    ),
+  ],
+);
+
 /** Each confirmed revenue file confirmed, by content hash: the same file twice is a no-op (decision 087). */
 export const confirmedImports = pgTable(
   "confirmed_imports",

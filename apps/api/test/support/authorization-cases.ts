@@ -265,6 +265,10 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST withdrawal/info.update": async (data) => ({ body: { ...MATRIX_BANK, password: data.password } }),
   "GET withdrawal/report": async () => ({ query: {} }),
   "GET withdrawal/report.detail": async () => ({ query: { type: "music_profit", date: "2026-01" } }),
+  "GET withdrawal/quote": async () => ({ query: {} }),
+  // Without payment info an allowed caller gets 40000, a failure the call declares.
+  "POST withdrawal/request": async () => ({ body: { total: "25000000" } }),
+  "GET withdrawal/list": async () => ({ query: {} }),
 
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },
@@ -368,4 +372,11 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET admin/ledger/entries": async (data) => ({
     query: { account_id: String(data.caller.account?.account.id ?? 1) },
   }),
+  "GET admin/withdrawal/queue": async () => ({ query: { status: "pending" } }),
+  // No such request: staff get 404 (hidden), everyone else their refusal.
+  "POST admin/withdrawal/pay": async () => ({ body: { id: 999_999_999, payout_reference: "matrix" } }),
+  "POST admin/withdrawal/reject": async () => ({
+    body: { id: 999_999_999, recover: true, reason: "matrix" },
+  }),
+  "GET admin/withdrawal/export": async () => ({ query: { month: "2026-01", method: "bank" } }),
 };

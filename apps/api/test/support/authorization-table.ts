@@ -165,6 +165,10 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   // Every verified account has a ledger of its own: its earnings report and what each line is made of.
   "GET withdrawal/report": { allowed: VERIFIED },
   "GET withdrawal/report.detail": { allowed: VERIFIED },
+  // Every verified account withdraws its own balance; staff decide the network's requests.
+  "GET withdrawal/quote": { allowed: VERIFIED },
+  "POST withdrawal/request": { allowed: VERIFIED },
+  "GET withdrawal/list": { allowed: VERIFIED },
 
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },
@@ -177,6 +181,10 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET admin/revenue/reconciliation": { allowed: STAFF },
   "POST admin/ledger/manual": { allowed: STAFF },
   "GET admin/ledger/entries": { allowed: STAFF },
+  "GET admin/withdrawal/queue": { allowed: STAFF },
+  "POST admin/withdrawal/pay": { allowed: STAFF },
+  "POST admin/withdrawal/reject": { allowed: STAFF },
+  "GET admin/withdrawal/export": { allowed: STAFF },
 };
 
 /** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */

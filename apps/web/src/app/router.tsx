@@ -237,6 +237,22 @@ const privateRoutes: RouteObject[] = [
             ),
           },
           {
+            path: "request",
+            ...page(() =>
+              import("../features/withdrawal/withdrawal-request").then((m) => ({
+                default: m.WithdrawalRequestPage,
+              })),
+            ),
+          },
+          {
+            path: "list",
+            ...page(() =>
+              import("../features/withdrawal/withdrawal-list-page").then((m) => ({
+                default: m.WithdrawalListPage,
+              })),
+            ),
+          },
+          {
             path: "report",
             ...page(() =>
               import("../features/withdrawal/earnings-report-page").then((m) => ({
@@ -272,6 +288,14 @@ const privateRoutes: RouteObject[] = [
         ...page(() =>
           import("../features/team/manage-subchannel-page").then((m) => ({
             default: m.ManageSubchannelPage,
+          })),
+        ),
+      },
+      {
+        path: "admin/withdrawals",
+        ...page(() =>
+          import("../features/withdrawal/staff/withdrawal-queue-page").then((m) => ({
+            default: m.WithdrawalQueuePage,
           })),
         ),
       },

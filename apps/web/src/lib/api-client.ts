@@ -53,6 +53,7 @@ function urlFor(call: CallDefinition, input: Record<string, unknown>, inQuery: b
 export async function callApi<C extends CallDefinition>(
   call: C,
   input: CallInput<C> | FormData,
+  options: { headers?: Record<string, string> } = {},
 ): Promise<CallOutput<C>> {
   const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
   // A multipart call's input is the form itself (its files and fields); the browser sets its type.
@@ -60,7 +61,12 @@ export async function callApi<C extends CallDefinition>(
   const payload = (form ? {} : (input ?? {})) as Record<string, unknown>;
   const init: RequestInit = {
     method: call.method,
-    headers: { ...headersFor(call), ...(inQuery || form ? {} : { "content-type": "application/json" }) },
+    headers: {
+      ...headersFor(call),
+      ...(inQuery || form ? {} : { "content-type": "application/json" }),
+      // A call's own headers, e.g. the Idempotency-Key of a withdrawal request.
+      ...options.headers,
+    },
     ...(inQuery ? {} : { body: form ?? JSON.stringify(payload) }),
   };
   const url = urlFor(call, payload, inQuery);

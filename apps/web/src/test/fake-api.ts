@@ -12,6 +12,8 @@ type FakeRoute = (input: Record<string, unknown>) => FakeAnswer | Promise<FakeAn
 export interface SentCall {
   path: string;
   input: Record<string, unknown>;
+  /** The request's headers (authorization, Idempotency-Key...). */
+  headers: Record<string, string>;
 }
 
 function answerOf(answer: FakeAnswer): Response {
@@ -47,7 +49,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
           : init?.body
             ? (JSON.parse(String(init.body)) as Record<string, unknown>)
             : Object.fromEntries(parsed.searchParams);
-      calls.push({ path, input });
+      calls.push({ path, input, headers: { ...(init?.headers as Record<string, string> | undefined) } });
       const route = routes[path];
       if (!route) return answerOf({ code: 5, message: `no fake route for ${path}`, status: 404 });
       return answerOf(await route(input));

@@ -11,3 +11,4 @@ export * from "./music";
 export * from "./payout";
 export * from "./revenue";
 export * from "./site";
+export * from "./withdrawal";

@@ -10,6 +10,7 @@ import * as music from "../calls/music";
 import * as payout from "../calls/payout";
 import * as revenue from "../calls/revenue";
 import * as site from "../calls/site";
+import * as withdrawal from "../calls/withdrawal";
 
 /** A group of calls as the reference shows them: one file of `src/calls`. */
 export interface CallModule {
@@ -35,6 +36,12 @@ export const CALL_MODULES: readonly CallModule[] = [
     tag: "ledger",
     description: "The earnings report, and staff's confirmed revenue and manual ledger rows.",
     exports: ledger,
+  },
+  {
+    tag: "withdrawal",
+    description:
+      "Withdrawal requests, their readiness checklist, and staff's queue, decisions and payout files.",
+    exports: withdrawal,
   },
   { tag: "admin-channel", description: "Staff review of channels.", exports: adminChannel },
   { tag: "admin-import", description: "Staff imports of catalogue and figures.", exports: adminImport },

@@ -1,3 +1,4 @@
 export * from "./countries";
 export * from "./ledger";
 export * from "./payment-info";
+export * from "./withdrawal";

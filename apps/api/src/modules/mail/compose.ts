@@ -1,6 +1,6 @@
 import { isLanguage } from "@studio/contract";
 import { escapeHtml } from "../../lib/html";
-import { CODE_MAILS, PAYMENT_INFO_MAILS } from "./messages";
+import { CODE_MAILS, PAYMENT_INFO_MAILS, WITHDRAWAL_MAILS, type WithdrawalMailStatus } from "./messages";
 
 export interface ComposedMail {
   subject: string;
@@ -50,6 +50,33 @@ export function composePaymentInfoMail(options: {
 <h2 style="color:${escapeHtml(options.colour)}">${escapeHtml(options.siteName)}</h2>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p style="color:#6b7280">${escapeHtml(words.notYou)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** Tells an account its withdrawal request was received, paid or rejected (docs/decisions.md 089). */
+export function composeWithdrawalMail(options: {
+  status: WithdrawalMailStatus;
+  /** USD amounts, already formatted. */
+  total: string;
+  fee: string;
+  net: string;
+  reason: string | null;
+  language: string;
+  siteName: string;
+  colour: string;
+}): ComposedMail {
+  const words = WITHDRAWAL_MAILS[isLanguage(options.language) ? options.language : "en"];
+  const lines = [
+    words.status(options.status),
+    words.amounts(options.total, options.fee, options.net),
+    ...(options.reason ? [words.reason(options.reason)] : []),
+  ];
+  const subject = words.subject(options.siteName);
+  const text = lines.join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933">
+<h2 style="color:${escapeHtml(options.colour)}">${escapeHtml(options.siteName)}</h2>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 </body></html>`;
   return { subject, text, html };
 }

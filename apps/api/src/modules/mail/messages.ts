@@ -109,3 +109,64 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
     notYou: "如果不是您本人操作，請立即變更密碼，並在下次提領前聯絡客服。",
   },
 };
+
+export type WithdrawalMailStatus = "pending" | "success" | "rejected" | "rejected.norecover";
+
+interface WithdrawalMailText {
+  subject: (site: string) => string;
+  status: (status: WithdrawalMailStatus) => string;
+  amounts: (total: string, fee: string, net: string) => string;
+  reason: (reason: string) => string;
+}
+
+/** "Your withdrawal changed" (docs/decisions.md 089), in the account's language; amounts in USD. */
+export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
+  en: {
+    subject: (site) => `[${site}] Your withdrawal request`,
+    status: (status) =>
+      ({
+        pending: "We received your withdrawal request.",
+        success: "Your withdrawal was paid.",
+        rejected: "Your withdrawal was rejected; the amount is back in your balance.",
+        "rejected.norecover": "Your withdrawal was rejected; the amount is not returned.",
+      })[status],
+    amounts: (total, fee, net) => `Total ${total} USD, fee ${fee} USD, net ${net} USD`,
+    reason: (reason) => `Reason: ${reason}`,
+  },
+  ko: {
+    subject: (site) => `[${site}] 출금 신청 안내`,
+    status: (status) =>
+      ({
+        pending: "출금 신청이 접수되었습니다.",
+        success: "출금이 지급되었습니다.",
+        rejected: "출금이 반려되었습니다. 금액은 잔액으로 돌아갔습니다.",
+        "rejected.norecover": "출금이 반려되었습니다. 금액은 반환되지 않습니다.",
+      })[status],
+    amounts: (total, fee, net) => `총액 ${total} USD, 수수료 ${fee} USD, 실수령액 ${net} USD`,
+    reason: (reason) => `사유: ${reason}`,
+  },
+  "zh-CN": {
+    subject: (site) => `[${site}] 您的提现申请`,
+    status: (status) =>
+      ({
+        pending: "我们已收到您的提现申请。",
+        success: "您的提现已支付。",
+        rejected: "您的提现已被拒绝，金额已退回余额。",
+        "rejected.norecover": "您的提现已被拒绝，金额不予退回。",
+      })[status],
+    amounts: (total, fee, net) => `总额 ${total} USD，手续费 ${fee} USD，实收 ${net} USD`,
+    reason: (reason) => `原因：${reason}`,
+  },
+  "zh-TW": {
+    subject: (site) => `[${site}] 您的提領申請`,
+    status: (status) =>
+      ({
+        pending: "我們已收到您的提領申請。",
+        success: "您的提領已支付。",
+        rejected: "您的提領已被拒絕，金額已退回餘額。",
+        "rejected.norecover": "您的提領已被拒絕，金額不予退回。",
+      })[status],
+    amounts: (total, fee, net) => `總額 ${total} USD，手續費 ${fee} USD，實收 ${net} USD`,
+    reason: (reason) => `原因：${reason}`,
+  },
+};

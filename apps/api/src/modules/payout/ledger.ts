@@ -98,13 +98,12 @@ export async function balanceOf(db: Db, accountId: number): Promise<bigint> {
  * manual row is available when posted), so this reads a few hundred rows however long the history.
  */
 export async function availableBalanceOf(db: Db, accountId: number, now: Date): Promise<bigint> {
-  const [balance, pending] = await Promise.all([
-    balanceOf(db, accountId),
-    db
-      .select({ sum: sql<string | null>`sum(${ledgerMonths.amountMicro})` })
-      .from(ledgerMonths)
-      .where(and(eq(ledgerMonths.accountId, accountId), gt(ledgerMonths.availableFrom, now))),
-  ]);
+  // One after the other: a withdrawal request reads it inside its transaction (one connection).
+  const balance = await balanceOf(db, accountId);
+  const pending = await db
+    .select({ sum: sql<string | null>`sum(${ledgerMonths.amountMicro})` })
+    .from(ledgerMonths)
+    .where(and(eq(ledgerMonths.accountId, accountId), gt(ledgerMonths.availableFrom, now)));
   return balance - BigInt(pending[0]?.sum ?? 0);
 }
 

@@ -4,12 +4,19 @@ import {
   adminLedgerListCall,
   adminLedgerManualCall,
   adminReconciliationCall,
+  adminWithdrawalExportCall,
+  adminWithdrawalPayCall,
+  adminWithdrawalQueueCall,
+  adminWithdrawalRejectCall,
   E,
   earningsDetailCall,
   earningsReportCall,
   paymentInfoCall,
   paymentInfoRegisterCall,
   paymentInfoUpdateCall,
+  withdrawalListCall,
+  withdrawalQuoteCall,
+  withdrawalRequestCall,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
@@ -18,6 +25,15 @@ import { money } from "../revenue";
 import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
 import { earningsDetail, earningsReport, listEntries, postManualEntry } from "./ledger";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
+import {
+  decideWithdrawal,
+  exportWithdrawals,
+  idempotencyKeyOf,
+  listWithdrawals,
+  requestWithdrawal,
+  withdrawalQueue,
+  withdrawalQuote,
+} from "./withdrawal";
 
 export function registerPayoutRoutes(app: FastifyInstance): void {
   registerCall(app, paymentInfoCall, ({ deps, network, account }) => readPaymentInfo(deps, network, account));
@@ -73,6 +89,55 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
 
   registerCall(app, adminLedgerListCall, ({ deps, network, input }) =>
     listEntries(deps.db, network.id, input.account_id),
+  );
+
+  registerCall(app, withdrawalQuoteCall, ({ deps, network, account, currency, language }) =>
+    withdrawalQuote(deps.db, network, account.id, { currency, language }, deps.now()),
+  );
+
+  registerCall(app, withdrawalRequestCall, ({ deps, network, account, currency, language, input, request }) =>
+    requestWithdrawal(
+      deps,
+      network,
+      account,
+      { currency, language },
+      input,
+      idempotencyKeyOf(request.headers["idempotency-key"]),
+    ),
+  );
+
+  registerCall(app, withdrawalListCall, ({ deps, network, account, currency, language, input }) =>
+    listWithdrawals(deps.db, network, account.id, { currency, language }, input, deps.now()),
+  );
+
+  registerCall(app, adminWithdrawalQueueCall, ({ deps, network, input, language }) =>
+    withdrawalQueue(deps.db, network.id, input, language),
+  );
+
+  registerCall(app, adminWithdrawalPayCall, ({ deps, network, account, input, language }) =>
+    decideWithdrawal(
+      deps,
+      network,
+      account,
+      input.id,
+      { kind: "pay", payoutReference: input.payout_reference },
+      language,
+    ),
+  );
+
+  registerCall(app, adminWithdrawalRejectCall, ({ deps, network, account, input, language }) =>
+    decideWithdrawal(
+      deps,
+      network,
+      account,
+      input.id,
+      { kind: "reject", recover: input.recover, reason: input.reason },
+      language,
+    ),
+  );
+
+  registerCall(app, adminWithdrawalExportCall, ({ deps, network, input }) =>
+    exportWithdrawals(deps.db, network.id, input.month, input.method),
   );
 }
 

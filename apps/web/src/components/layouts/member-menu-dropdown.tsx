@@ -1,6 +1,7 @@
 import { Menu } from "@mantine/core";
 import type { TMe } from "@studio/contract";
 import {
+  IconCash,
   IconCurrencyDollar,
   IconFileDollar,
   IconLanguage,
@@ -52,6 +53,11 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         {me.is_staff && (
           <Menu.Item component={Link} to="/admin/confirmed" leftSection={<IconFileDollar size={16} />}>
             {t("nav.adminConfirmed")}
+          </Menu.Item>
+        )}
+        {me.is_staff && (
+          <Menu.Item component={Link} to="/admin/withdrawals" leftSection={<IconCash size={16} />}>
+            {t("nav.adminWithdrawals")}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,16 +1,66 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconReportMoney, IconWallet } from "@tabler/icons-react";
+import { IconCash, IconReportMoney, IconWallet } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { QueryLoaded } from "../../components/query-states";
+import { useDialogParams } from "../../lib/dialog-param";
+import { useSettings } from "../../stores/settings";
+import { withdrawalQuoteQuery } from "./withdrawal-queries";
+import { ReadinessChecklist, WithdrawalDialogs } from "./withdrawal-request";
 
-/** `/withdrawal`: the way to the withdrawal screens open so far (payment info, the earnings report). */
+/**
+ * `/withdrawal`: the readiness checklist (docs/design.md §11) with the way to a request and the
+ * history, then payment info and the earnings report.
+ */
 export function WithdrawalHubPage() {
   const { t } = useTranslation();
+  const currency = useSettings((s) => s.currency);
+  const quote = useQuery(withdrawalQuoteQuery(currency));
+  const dialogs = useDialogParams();
+  const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} size="h2">
         {t("withdrawal.title")}
       </Title>
+      <Paper withBorder radius="lg" p="lg">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={44} radius="xl">
+            <IconCash size={24} />
+          </ThemeIcon>
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Text fw={600}>{t("withdrawal.ready.title")}</Text>
+            <QueryLoaded query={quote}>
+              {(data) => (
+                <>
+                  <Text fw={700} fz="xl" data-testid="withdrawable">
+                    {data.total_display}
+                  </Text>
+                  <ReadinessChecklist quote={data} />
+                  <Group>
+                    <Button
+                      onClick={() =>
+                        data.checklist.find((c) => c.condition === "payment_info")?.met
+                          ? navigate("/withdrawal/request")
+                          : dialogs.open("requireAccount")
+                      }
+                    >
+                      {t("withdrawal.request.title")}
+                    </Button>
+                    <Button component={Link} to="/withdrawal/list" variant="light">
+                      {t("withdrawal.list.title")}
+                    </Button>
+                    <Button variant="subtle" onClick={() => dialogs.open("withdrawalNotice")}>
+                      {t("withdrawal.notice.title")}
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </QueryLoaded>
+          </Stack>
+        </Group>
+      </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" size={44} radius="xl">
@@ -43,6 +93,7 @@ export function WithdrawalHubPage() {
           </Stack>
         </Group>
       </Paper>
+      <WithdrawalDialogs />
     </Stack>
   );
 }

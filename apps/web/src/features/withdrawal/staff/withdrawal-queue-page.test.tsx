@@ -1,0 +1,88 @@
+import type { TQueuedWithdrawal } from "@studio/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSettings } from "../../../stores/settings";
+import { fakeApi } from "../../../test/fake-api";
+import { aMember } from "../../../test/fixtures";
+import { fill, press } from "../../../test/form-actions";
+import { renderWithProviders } from "../../../test/render";
+import { WithdrawalQueuePage } from "./withdrawal-queue-page";
+
+beforeEach(() => {
+  useSettings.getState().setLanguage("en");
+  useSettings.getState().setToken("staff-session");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSettings.getState().setToken(null);
+});
+
+const PENDING: TQueuedWithdrawal = {
+  id: 41,
+  status: "pending",
+  method: "bank",
+  month: "2027-03",
+  total: "50000000",
+  total_display: "$50.00",
+  fee: "0",
+  fee_display: "$0.00",
+  net: "50000000",
+  net_display: "$50.00",
+  currency: "USD",
+  rate: "1",
+  created_at: "2027-03-26T03:00:00.000Z",
+  decided_at: null,
+  payout_reference: null,
+  reason: null,
+  account_id: 7,
+  email: "minji@example.test",
+  nickname: "minji",
+};
+
+describe("WithdrawalQueuePage", () => {
+  it("lists the pending requests of the month and marks one paid with its payout reference", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PENDING], total: 1 } }),
+      "admin/withdrawal/pay": ({ id, payout_reference }) => ({
+        data: { withdrawal: { ...PENDING, id: Number(id), status: "success", payout_reference } },
+      }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    expect(await screen.findByText("minji@example.test")).toBeTruthy();
+    expect(api.sentTo("admin/withdrawal/queue")[0]).toMatchObject({ status: "pending", page: "0" });
+    press("Mark paid");
+    await screen.findByLabelText(/^Payout reference/);
+    fill(/^Payout reference/, " WIRE-2027-03-41 ");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(api.sentTo("admin/withdrawal/pay")).toEqual([{ id: 41, payout_reference: "WIRE-2027-03-41" }]),
+    );
+  });
+
+  it("rejects without returning the money when staff untick it", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PENDING], total: 1 } }),
+      "admin/withdrawal/reject": () => ({
+        data: { withdrawal: { ...PENDING, status: "rejected.norecover" } },
+      }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    await screen.findByText("minji@example.test");
+    press("Reject");
+    await screen.findByLabelText(/^Reason/);
+    fill(/^Reason/, "Fraud");
+    fireEvent.click(screen.getByLabelText("Return the amount to the balance"));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(api.sentTo("admin/withdrawal/reject")).toEqual([{ id: 41, recover: false, reason: "Fraud" }]),
+    );
+  });
+
+  it("is not there for a creator", async () => {
+    fakeApi({ "member/me": () => ({ data: aMember({ is_staff: false }) }) });
+    renderWithProviders(<WithdrawalQueuePage />);
+    await waitFor(() => expect(screen.queryByText("Withdrawal requests")).toBeNull());
+  });
+});

@@ -1,0 +1,237 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  microToDecimalString,
+  type TQueuedWithdrawal,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from "@studio/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NotFoundPage } from "../../../components/errors/not-found-page";
+import { QueryLoaded } from "../../../components/query-states";
+import { ServerErrorAlert } from "../../../components/server-error-alert";
+import { failureMessage } from "../../../lib/api-action";
+import { useMe } from "../../../lib/session";
+import { useSettings } from "../../../stores/settings";
+import { pastMonths } from "../earnings-queries";
+import { monthLabel } from "../earnings-report-page";
+import { STATUS_COLOURS, statusKey } from "../withdrawal-list-page";
+import {
+  downloadPayoutFile,
+  usePayWithdrawalMutation,
+  useRejectWithdrawalMutation,
+  withdrawalQueueQuery,
+} from "../withdrawal-queries";
+
+/** Staff amounts are exact USD. */
+const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 2)}`;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * `/admin/withdrawals`: the network's withdrawal requests by month, status and method; mark one
+ * paid with its payout reference or reject it (returning the money or not) with a reason; download
+ * the month's bank batch or PayPal payouts file (docs/decisions.md 089; staff only).
+ */
+export function WithdrawalQueuePage() {
+  const { data: me } = useMe();
+  if (!me?.is_staff) return <NotFoundPage />;
+  return <WithdrawalQueue />;
+}
+
+function WithdrawalQueue() {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const [month, setMonth] = useState(thisMonth());
+  const [status, setStatus] = useState<WithdrawalStatus | null>("pending");
+  const [method, setMethod] = useState<"bank" | "paypal" | null>(null);
+  const [deciding, setDeciding] = useState<{ row: TQueuedWithdrawal; kind: "pay" | "reject" } | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const filter = { month, page: 0, size: 200, ...(status ? { status } : {}), ...(method ? { method } : {}) };
+  const query = useQuery(withdrawalQueueQuery(filter));
+  const months = [thisMonth(), ...pastMonths(new Date(), 12)];
+  const download = (which: "bank" | "paypal") =>
+    downloadPayoutFile({ month, method: which }).catch((error: unknown) =>
+      setExportError(failureMessage(error, language)),
+    );
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t("adminWithdrawals.title")}
+      </Title>
+      <Group align="flex-end">
+        <Select
+          label={t("adminWithdrawals.month")}
+          data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+          value={month}
+          onChange={(value) => value && setMonth(value)}
+          allowDeselect={false}
+        />
+        <Select
+          label={t("withdrawal.list.status")}
+          data={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+          value={status}
+          onChange={(value) => setStatus(value as WithdrawalStatus | null)}
+          clearable
+        />
+        <Select
+          label={t("withdrawal.info.method")}
+          data={[
+            { value: "bank", label: t("withdrawal.info.bank") },
+            { value: "paypal", label: t("withdrawal.info.paypal") },
+          ]}
+          value={method}
+          onChange={(value) => setMethod(value as "bank" | "paypal" | null)}
+          clearable
+        />
+        <Button variant="light" onClick={() => download("bank")}>
+          {t("adminWithdrawals.exportBank")}
+        </Button>
+        <Button variant="light" onClick={() => download("paypal")}>
+          {t("adminWithdrawals.exportPaypal")}
+        </Button>
+      </Group>
+      <ServerErrorAlert message={exportError} />
+      <QueryLoaded query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl">
+              <Text ta="center" c="dimmed">
+                {t("adminWithdrawals.empty")}
+              </Text>
+            </Paper>
+          ) : (
+            <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>{t("adminWithdrawals.account")}</Table.Th>
+                    <Table.Th>{t("withdrawal.info.method")}</Table.Th>
+                    <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
+                    <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
+                    <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
+                    <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{row.id}</Table.Td>
+                      <Table.Td>
+                        {row.nickname}
+                        <Text size="xs" c="dimmed">
+                          {row.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{t(`withdrawal.info.${row.method}`)}</Table.Td>
+                      <Table.Td ta="right">{usd(row.total)}</Table.Td>
+                      <Table.Td ta="right">{usd(row.fee)}</Table.Td>
+                      <Table.Td ta="right">{usd(row.net)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOURS[row.status]} variant="light">
+                          {t(statusKey(row.status))}
+                        </Badge>
+                        <Text size="xs" c="dimmed">
+                          {row.payout_reference ?? row.reason ?? ""}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {row.status === "pending" && (
+                          <Group gap="xs" wrap="nowrap">
+                            <Button size="xs" onClick={() => setDeciding({ row, kind: "pay" })}>
+                              {t("adminWithdrawals.pay")}
+                            </Button>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              onClick={() => setDeciding({ row, kind: "reject" })}
+                            >
+                              {t("adminWithdrawals.reject")}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          )
+        }
+      </QueryLoaded>
+      <DecisionModal deciding={deciding} onClose={() => setDeciding(null)} />
+    </Stack>
+  );
+}
+
+function DecisionModal({
+  deciding,
+  onClose,
+}: {
+  deciding: { row: TQueuedWithdrawal; kind: "pay" | "reject" } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const [text, setText] = useState("");
+  const [recover, setRecover] = useState(true);
+  const pay = usePayWithdrawalMutation();
+  const reject = useRejectWithdrawalMutation();
+  const failed = pay.error ?? reject.error;
+  const close = () => {
+    setText("");
+    setRecover(true);
+    pay.reset();
+    reject.reset();
+    onClose();
+  };
+  const submit = () => {
+    if (!deciding || !text.trim()) return;
+    const id = deciding.row.id;
+    if (deciding.kind === "pay") pay.mutate({ id, payout_reference: text.trim() }, { onSuccess: close });
+    else reject.mutate({ id, recover, reason: text.trim() }, { onSuccess: close });
+  };
+  return (
+    <Modal
+      opened={deciding !== null}
+      onClose={close}
+      title={deciding?.kind === "pay" ? t("adminWithdrawals.pay") : t("adminWithdrawals.reject")}
+    >
+      <Stack>
+        <TextInput
+          label={deciding?.kind === "pay" ? t("adminWithdrawals.reference") : t("adminWithdrawals.reason")}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          required
+        />
+        {deciding?.kind === "reject" && (
+          <Checkbox
+            label={t("adminWithdrawals.recover")}
+            checked={recover}
+            onChange={(event) => setRecover(event.currentTarget.checked)}
+          />
+        )}
+        <ServerErrorAlert message={failed ? failureMessage(failed, language) : null} />
+        <Button onClick={submit} disabled={!text.trim()} loading={pay.isPending || reject.isPending}>
+          {t("adminWithdrawals.confirm")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+import type { TWithdrawalQuote } from "@studio/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../lib/i18n";
+import { useSettings } from "../../stores/settings";
+import { fakeApi } from "../../test/fake-api";
+import { renderWithProviders } from "../../test/render";
+import { WithdrawalHubPage } from "./withdrawal-hub-page";
+import { WithdrawalRequestPage } from "./withdrawal-request";
+
+beforeEach(() => useSettings.getState().setLanguage("en"));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSettings.getState().setCurrency("USD");
+});
+
+const READY: TWithdrawalQuote = {
+  method: "paypal",
+  total: "21123457",
+  total_display: "$21.12",
+  fee: "992802",
+  fee_display: "$0.99",
+  net: "20130655",
+  net_display: "$20.13",
+  currency: "USD",
+  rate: "1",
+  month_revenue: "21123457",
+  checklist: [
+    { condition: "payment_info", met: true },
+    { condition: "window", met: true },
+    { condition: "balance", met: true },
+    { condition: "no_open_request", met: true },
+  ],
+  ready: true,
+  window_opens_at: "2027-03-26T03:00:00.000Z",
+  next_available_at: null,
+  next_available: null,
+};
+
+const NOT_YET: TWithdrawalQuote = {
+  ...READY,
+  method: null,
+  total: "0",
+  total_display: "$0.00",
+  fee: "0",
+  fee_display: "$0.00",
+  net: "0",
+  net_display: "$0.00",
+  checklist: [
+    { condition: "payment_info", met: false },
+    { condition: "window", met: false },
+    { condition: "balance", met: false },
+    { condition: "no_open_request", met: true },
+  ],
+  ready: false,
+  window_opens_at: "2027-03-24T15:00:00.000Z",
+  next_available_at: "2027-03-24T15:00:00.000Z",
+  next_available: "50000000",
+};
+
+const metOf = (text: string) => screen.getByText(text).closest("li")?.getAttribute("data-met");
+
+describe("the readiness checklist on /withdrawal", () => {
+  it("shows each condition met or not, when the window opens and when the next amount comes", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: NOT_YET }) });
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+    expect(await screen.findByText("Payment info registered")).toBeTruthy();
+    expect(metOf("Payment info registered")).toBe("false");
+    expect(metOf("Available balance above 20 USD")).toBe("false");
+    expect(metOf("No request waiting")).toBe("true");
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date("2027-03-24T15:00:00.000Z"),
+    );
+    expect(screen.getByText(`Opens ${date}.`, { exact: false })).toBeTruthy();
+    expect(screen.getByText(`The next amount becomes withdrawable on ${date}.`)).toBeTruthy();
+  });
+
+  it("asks for payment info first (the requireAccount dialog) instead of a request", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: NOT_YET }) });
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+    fireEvent.click(await screen.findByRole("button", { name: "Request a withdrawal" }));
+    expect(await screen.findByText("Payment info needed")).toBeTruthy();
+  });
+
+  it("opens its dialogs from the query keys withdrawalNotice and requireAccount", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: READY }) });
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal?withdrawalNotice=true" });
+    expect(await screen.findByText("How withdrawals work")).toBeTruthy();
+    expect(screen.getByText(/A request takes your whole available balance/)).toBeTruthy();
+  });
+
+  it("shows the checklist in Korean", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: NOT_YET }) });
+    useSettings.getState().setLanguage("ko");
+    await changeLanguage("ko");
+    try {
+      renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+      expect(await screen.findByText("지급 정보 등록")).toBeTruthy();
+    } finally {
+      await changeLanguage("en");
+    }
+  });
+});
+
+describe("/withdrawal/request", () => {
+  it("shows total, fee and net before confirming, then sends the total with one Idempotency-Key", async () => {
+    let first = true;
+    const api = fakeApi({
+      "withdrawal/quote": () => ({ data: READY }),
+      "withdrawal/request": () => {
+        if (first) {
+          first = false;
+          return { code: 500, message: "Server trouble", status: 500 };
+        }
+        return {
+          data: {
+            withdrawal: {
+              id: 9,
+              status: "pending",
+              month: "2027-03",
+              ...READY,
+              created_at: "2027-03-26T03:00:00.000Z",
+              decided_at: null,
+              payout_reference: null,
+              reason: null,
+            },
+          },
+        };
+      },
+    });
+    renderWithProviders(<WithdrawalRequestPage />, { route: "/withdrawal/request" });
+    const figures = await screen.findByTestId("request-figures");
+    expect(figures.textContent).toContain("$21.12");
+    expect(figures.textContent).toContain("$0.99");
+    expect(figures.textContent).toContain("$20.13");
+    expect(figures.textContent).toContain("4.7%");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm the request" }));
+    await waitFor(() => expect(api.sentTo("withdrawal/request")).toHaveLength(1));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm the request" }));
+    expect((await screen.findByTestId("request-done")).textContent).toContain("$20.13");
+    const sent = api.calls.filter((c) => c.path === "withdrawal/request");
+    expect(sent.map((c) => c.input)).toEqual([{ total: "21123457" }, { total: "21123457" }]);
+    const keys = sent.map((c) => c.headers["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the amounts in the chosen currency with the rate used", async () => {
+    fakeApi({
+      "withdrawal/quote": () => ({
+        data: { ...READY, currency: "KRW", rate: "1350", total_display: "₩28,516", net_display: "₩27,176" },
+      }),
+    });
+    useSettings.getState().setCurrency("KRW");
+    renderWithProviders(<WithdrawalRequestPage />, { route: "/withdrawal/request" });
+    const figures = await screen.findByTestId("request-figures");
+    expect(figures.textContent).toContain("₩27,176");
+    expect(figures.textContent).toContain("1 USD = 1350 KRW");
+  });
+
+  it("cannot confirm while a condition is not met", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: NOT_YET }) });
+    renderWithProviders(<WithdrawalRequestPage />, { route: "/withdrawal/request" });
+    const button = await screen.findByRole("button", { name: "Confirm the request" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("opens the confirmation from the query key requestWithdrawal", async () => {
+    fakeApi({ "withdrawal/quote": () => ({ data: READY }) });
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal?requestWithdrawal=true" });
+    expect(await screen.findByTestId("request-figures")).toBeTruthy();
+  });
+});

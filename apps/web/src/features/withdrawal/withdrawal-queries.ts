@@ -1,0 +1,97 @@
+import {
+  adminWithdrawalExportCall,
+  adminWithdrawalPayCall,
+  adminWithdrawalQueueCall,
+  adminWithdrawalRejectCall,
+  type CallInput,
+  withdrawalListCall,
+  withdrawalQuoteCall,
+  withdrawalRequestCall,
+} from "@studio/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "../../lib/api-client";
+import { withDimSpinner } from "../../stores/loading";
+import { earningsKeys } from "./earnings-queries";
+
+/**
+ * Withdrawal requests (docs/decisions.md 088, 089). Answers carry amounts in the chosen currency,
+ * so the currency is part of the keys.
+ */
+export const withdrawalKeys = {
+  all: ["withdrawal", "requests"] as const,
+  quote: (currency: string) => [...withdrawalKeys.all, "quote", currency] as const,
+  list: (currency: string, page: number) => [...withdrawalKeys.all, "list", currency, page] as const,
+  queue: (filter: CallInput<typeof adminWithdrawalQueueCall>) =>
+    [...withdrawalKeys.all, "queue", filter] as const,
+};
+
+export function withdrawalQuoteQuery(currency: string) {
+  return queryOptions({
+    queryKey: withdrawalKeys.quote(currency),
+    queryFn: () => callApi(withdrawalQuoteCall, {}),
+  });
+}
+
+export function withdrawalListQuery(currency: string, page: number) {
+  return queryOptions({
+    queryKey: withdrawalKeys.list(currency, page),
+    queryFn: () => callApi(withdrawalListCall, { page, size: 50 }),
+  });
+}
+
+export function withdrawalQueueQuery(filter: CallInput<typeof adminWithdrawalQueueCall>) {
+  return queryOptions({
+    queryKey: withdrawalKeys.queue(filter),
+    queryFn: () => callApi(adminWithdrawalQueueCall, filter),
+  });
+}
+
+/**
+ * A request, with one Idempotency-Key per confirmation: a retry of the same confirmation (a double
+ * click, a lost answer) is answered the first request instead of making another.
+ */
+export function useRequestWithdrawalMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ total, key }: { total: string; key: string }) =>
+      withDimSpinner("withdrawal-request", () =>
+        callApi(withdrawalRequestCall, { total }, { headers: { "Idempotency-Key": key } }),
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    },
+  });
+}
+
+function useStaffDecision<I>(run: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => withDimSpinner("withdrawal-decision", () => run(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+export const usePayWithdrawalMutation = () =>
+  useStaffDecision((input: CallInput<typeof adminWithdrawalPayCall>) =>
+    callApi(adminWithdrawalPayCall, input),
+  );
+
+export const useRejectWithdrawalMutation = () =>
+  useStaffDecision((input: CallInput<typeof adminWithdrawalRejectCall>) =>
+    callApi(adminWithdrawalRejectCall, input),
+  );
+
+/** Staff: a month's payout file of one method, saved by the browser. */
+export async function downloadPayoutFile(
+  input: CallInput<typeof adminWithdrawalExportCall>,
+): Promise<number> {
+  const file = await callApi(adminWithdrawalExportCall, input);
+  const url = URL.createObjectURL(new Blob([file.content], { type: "text/csv" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.file_name;
+  link.click();
+  URL.revokeObjectURL(url);
+  return file.rows;
+}

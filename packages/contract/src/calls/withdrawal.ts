@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { LEDGER_MONTH } from "../payout/ledger";
+import { READINESS_CONDITIONS, WITHDRAWAL_STATUSES } from "../payout/withdrawal";
+import { defineCall } from "./define-call";
+import { idField, instant, microAmount, pageOf, pagingFields, requiredText } from "./fields";
+
+/**
+ * Withdrawal requests (docs/spec.md §2 `/withdrawal`, `/withdrawal/request`, `/withdrawal/list`, §4,
+ * §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions.md 088, 089).
+ */
+
+export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export const ZWithdrawalMethod = z.enum(["bank", "paypal"]);
+const monthField = z.string().regex(LEDGER_MONTH);
+
+/** Amounts in micro-USD and as the asked currency shows them. */
+const amounts = {
+  total: microAmount,
+  total_display: z.string(),
+  fee: microAmount,
+  fee_display: z.string(),
+  net: microAmount,
+  net_display: z.string(),
+  /** The currency of the display amounts and the USD->currency rate they used ("1" for USD). */
+  currency: z.string(),
+  rate: z.string(),
+};
+
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  status: ZWithdrawalStatus,
+  method: ZWithdrawalMethod,
+  /** The month the request was made in (the network's time zone). */
+  month: monthField,
+  ...amounts,
+  created_at: instant,
+  decided_at: instant.nullable(),
+  /** Staff's payout reference once paid. */
+  payout_reference: z.string().nullable(),
+  /** Staff's reason of a rejection. */
+  reason: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZReadinessItem = z.object({ condition: z.enum(READINESS_CONDITIONS), met: z.boolean() });
+
+export const ZWithdrawalQuote = z.object({
+  /** The method of the current payment info (null: none registered). */
+  method: ZWithdrawalMethod.nullable(),
+  ...amounts,
+  /** The month's revenue that decides the bank fee (confirmed music_profit of the month now withdrawable). */
+  month_revenue: microAmount,
+  /** Each condition of a request, met or not (docs/design.md §11). */
+  checklist: z.array(ZReadinessItem),
+  /** Every condition met: a request now would succeed. */
+  ready: z.boolean(),
+  /** When the request window opens next (now when it is open). */
+  window_opens_at: instant,
+  /** When the next amount not yet withdrawable becomes so, and how much (null: none waiting). */
+  next_available_at: instant.nullable(),
+  next_available: microAmount.nullable(),
+});
+export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
+
+export const withdrawalQuoteCall = defineCall({
+  method: "GET",
+  path: "withdrawal/quote",
+  summary: "What a withdrawal request would take now (total, fee, net) and the readiness checklist",
+  access: "session",
+  input: z.object({}),
+  output: ZWithdrawalQuote,
+  errors: [],
+});
+
+export const withdrawalRequestCall = defineCall({
+  method: "POST",
+  path: "withdrawal/request",
+  summary: "Request the whole available balance (Idempotency-Key header: a replay answers the first answer)",
+  access: "session",
+  input: z.object({
+    /** The total the quote showed and the person confirmed; another balance now refuses (2, 409). */
+    total: microAmount,
+  }),
+  output: z.object({ withdrawal: ZWithdrawal }),
+  errors: [40000, 40001, 40002],
+});
+
+export const withdrawalListCall = defineCall({
+  method: "GET",
+  path: "withdrawal/list",
+  summary: "The account's withdrawal requests with their status, newest first",
+  access: "session",
+  input: z.object({ ...pagingFields }),
+  output: pageOf(ZWithdrawal),
+  errors: [],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+// ---------------------------------------------------------------------------------------------
+
+export const ZQueuedWithdrawal = ZWithdrawal.extend({
+  account_id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+});
+export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
+
+export const adminWithdrawalQueueCall = defineCall({
+  method: "GET",
+  path: "admin/withdrawal/queue",
+  summary: "The network's withdrawal requests, filtered by month, status and method, paged",
+  access: "staff",
+  input: z.object({
+    ...pagingFields,
+    month: monthField.optional(),
+    status: ZWithdrawalStatus.optional(),
+    method: ZWithdrawalMethod.optional(),
+  }),
+  output: pageOf(ZQueuedWithdrawal),
+  errors: [],
+});
+
+const withdrawalId = { id: idField };
+
+export const adminWithdrawalPayCall = defineCall({
+  method: "POST",
+  path: "admin/withdrawal/pay",
+  summary: "Mark a pending withdrawal paid with its payout reference; the account is told",
+  access: "staff",
+  input: z.object({ ...withdrawalId, payout_reference: requiredText(200) }),
+  output: z.object({ withdrawal: ZQueuedWithdrawal }),
+  errors: [],
+});
+
+export const adminWithdrawalRejectCall = defineCall({
+  method: "POST",
+  path: "admin/withdrawal/reject",
+  summary: "Reject a pending withdrawal with a reason, returning the money (recover) or not",
+  access: "staff",
+  input: z.object({ ...withdrawalId, recover: z.boolean(), reason: requiredText(500) }),
+  output: z.object({ withdrawal: ZQueuedWithdrawal }),
+  errors: [],
+});
+
+export const adminWithdrawalExportCall = defineCall({
+  method: "GET",
+  path: "admin/withdrawal/export",
+  summary: "A month's pending payouts of one method as CSV: the bank batch or PayPal's payouts file",
+  access: "staff",
+  input: z.object({ month: monthField, method: ZWithdrawalMethod }),
+  output: z.object({ file_name: z.string(), content: z.string(), rows: z.number().int() }),
+  errors: [],
+});
