@@ -5,6 +5,7 @@ import {
   channelListCall,
   channelUnassignCall,
   E,
+  formatCurrency,
   mcnAccountsCall,
   mcnAddCall,
   mcnAuditCall,
@@ -500,20 +501,41 @@ describe("GET member/mcn/fee_rate.preview", () => {
       await owner.client.call(mcnFeeRatePreviewCall, { target: member.id, fee_rate: 12.5, month }),
     );
     const at = (bp: number) => splitRevenue(1_000_001n, bp);
+    const usd = (micro: bigint) => formatCurrency(micro, "USD", { language: "en" });
     expect(preview).toEqual({
       month,
       revenue: "1000001",
+      revenue_display: "$1.00",
       current: {
         fee_rate: 30,
         member_net: at(3_000).member.toString(),
+        member_net_display: usd(at(3_000).member),
         manager_fee: at(3_000).manager.toString(),
+        manager_fee_display: usd(at(3_000).manager),
       },
       proposed: {
         fee_rate: 12.5,
         member_net: at(1_250).member.toString(),
+        member_net_display: usd(at(1_250).member),
         manager_fee: at(1_250).manager.toString(),
+        manager_fee_display: usd(at(1_250).manager),
       },
+      currency: "USD",
+      rate: "1",
     });
+    // Asked in yuan: the same micro-USD, shown at the network's rate for the day, truncated.
+    const inYuan = expectOk(
+      await owner.client.call(
+        mcnFeeRatePreviewCall,
+        { target: member.id, fee_rate: 12.5, month },
+        { headers: { "x-currency": "CNY" } },
+      ),
+    );
+    expect(inYuan).toMatchObject({ currency: "CNY", revenue: "1000001" });
+    expect(inYuan.current.member_net_display).toBe(
+      formatCurrency(at(3_000).member, "CNY", { language: "en", rate: inYuan.rate }),
+    );
+    expect(inYuan.current.member_net_display).toMatch(/^¥/);
     expect(preview.current).toMatchObject({ member_net: "700001", manager_fee: "300000" });
     // A later month has no estimate yet: last month's whole revenue stands in for it.
     const later = expectOk(

@@ -136,6 +136,15 @@ export const mcnFeeRateHistoryCall = defineCall({
   errors: [],
 });
 
+/** One side of a fee-rate preview: micro-USD and as the asked currency shows them. */
+const ZFeeRateSplit = z.object({
+  fee_rate: z.number(),
+  member_net: microAmount,
+  member_net_display: z.string(),
+  manager_fee: microAmount,
+  manager_fee_display: z.string(),
+});
+
 /**
  * What a member would net for `month` under `fee_rate`, beside what the rate in force gives: the
  * estimated revenue of the member's channels that month, split with `splitRevenue`.
@@ -150,8 +159,12 @@ export const mcnFeeRatePreviewCall = defineCall({
     month: z.string(),
     /** Estimated revenue of the member's assigned channels in that month. */
     revenue: microAmount,
-    current: z.object({ fee_rate: z.number(), member_net: microAmount, manager_fee: microAmount }),
-    proposed: z.object({ fee_rate: z.number(), member_net: microAmount, manager_fee: microAmount }),
+    revenue_display: z.string(),
+    current: ZFeeRateSplit,
+    proposed: ZFeeRateSplit,
+    /** The currency of the display amounts and the USD->currency rate they used ("1" for USD). */
+    currency: z.string(),
+    rate: z.string(),
   }),
   errors: [10028, 10029],
 });

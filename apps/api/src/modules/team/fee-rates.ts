@@ -1,7 +1,15 @@
-import { E, feeRateBpToPercent, feeRatePercentToBp, splitRevenue } from "@studio/contract";
+import {
+  type Currency,
+  E,
+  feeRateBpToPercent,
+  feeRatePercentToBp,
+  type Language,
+  splitRevenue,
+} from "@studio/contract";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
+import { money, periodDisplay } from "../revenue";
 import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { assertNotPast, currentMonth, monthStart, nextMonthStart, previousMonth } from "./months";
@@ -45,6 +53,7 @@ export async function previewFeeRate(
   network: Network,
   manager: Account,
   input: { target: number; fee_rate: number; month: string },
+  viewer: { currency: Currency; language: Language },
 ) {
   const member = await teamMember(deps, manager, input.target);
   const now = deps.now();
@@ -62,14 +71,31 @@ export async function previewFeeRate(
   );
   const currentBp = await feeRateBpFor(deps.db, member.id, monthStart(input.month));
   const proposedBp = feeRatePercentToBp(input.fee_rate);
+  // Shown at today's rate, as the withdrawal quote is: the month is not over yet.
+  const display = await periodDisplay(
+    deps.db,
+    network.id,
+    now.toISOString().slice(0, 10),
+    viewer.currency,
+    viewer.language,
+  );
   const split = (bp: number) => {
     const { manager: fee, member: net } = splitRevenue(revenue, bp);
-    return { fee_rate: feeRateBpToPercent(bp), member_net: net.toString(), manager_fee: fee.toString() };
+    return {
+      fee_rate: feeRateBpToPercent(bp),
+      member_net: net.toString(),
+      member_net_display: money(net, display),
+      manager_fee: fee.toString(),
+      manager_fee_display: money(fee, display),
+    };
   };
   return {
     month: input.month,
     revenue: revenue.toString(),
+    revenue_display: money(revenue, display),
     current: split(currentBp),
     proposed: split(proposedBp),
+    currency: display.currency,
+    rate: display.rate,
   };
 }

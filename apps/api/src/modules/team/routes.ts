@@ -51,8 +51,8 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     feeRateHistoryOf(deps, account, input.target),
   );
 
-  registerCall(app, mcnFeeRatePreviewCall, async ({ deps, network, account, input }) =>
-    previewFeeRate(deps, network, account, input),
+  registerCall(app, mcnFeeRatePreviewCall, async ({ deps, network, account, currency, language, input }) =>
+    previewFeeRate(deps, network, account, input, { currency, language }),
   );
 
   registerCall(app, mcnAuditCall, async ({ deps, account, input }) => teamAudit(deps, account, input));

@@ -1,3 +1,4 @@
+import { formatCurrency } from "@studio/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../../stores/settings";
@@ -12,20 +13,38 @@ const SAVE = "Save fee rate";
 const member = aTeamMember(4, { name: "Hana", fee_rate: 20 });
 const [thisMonth = "", nextMonth = ""] = feeRateMonths(new Date());
 
+/** A side of the split as the server answers it, its amounts shown as `show` formats them. */
+const side = (feeRate: number, net: bigint, fee: bigint, show: (micro: bigint) => string) => ({
+  fee_rate: feeRate,
+  member_net: String(net),
+  member_net_display: show(net),
+  manager_fee: String(fee),
+  manager_fee_display: show(fee),
+});
+
+const usd = (micro: bigint) => formatCurrency(micro, "USD", { language: "en" });
+const cny = (micro: bigint) => formatCurrency(micro, "CNY", { language: "en", rate: "7.25" });
+
 /** The server's split of $100.000001 of revenue at the rate in force and at the proposed one. */
-function preview(input: Record<string, unknown>) {
-  const proposed = Number(input.fee_rate);
-  const revenue = 100_000_001n;
-  const fee = (revenue * BigInt(Math.round(proposed * 100))) / 10_000n;
-  return {
-    data: {
-      month: String(input.month),
-      revenue: String(revenue),
-      current: { fee_rate: 20, member_net: "80000001", manager_fee: "20000000" },
-      proposed: { fee_rate: proposed, member_net: String(revenue - fee), manager_fee: String(fee) },
-    },
+function previewIn(show: (micro: bigint) => string, currency: string, rate: string) {
+  return (input: Record<string, unknown>) => {
+    const proposed = Number(input.fee_rate);
+    const revenue = 100_000_001n;
+    const fee = (revenue * BigInt(Math.round(proposed * 100))) / 10_000n;
+    return {
+      data: {
+        month: String(input.month),
+        revenue: String(revenue),
+        revenue_display: show(revenue),
+        current: side(20, 80_000_001n, 20_000_000n, show),
+        proposed: side(proposed, revenue - fee, fee, show),
+        currency,
+        rate,
+      },
+    };
   };
 }
+const preview = previewIn(usd, "USD", "1");
 
 const history = () => ({
   data: {
@@ -142,11 +161,15 @@ describe("FeeRateDialog", () => {
     expect(list.textContent).toBe("20% from January 2026, set by Boss on 2026/01/02");
   });
 
-  it("says the amounts are US dollars to someone who shows yuan", async () => {
+  it("shows the amounts in yuan to someone who shows yuan, as the server converted them", async () => {
     useSettings.setState({ currency: "CNY" });
-    fakeApi({ "member/mcn/fee_rate.preview": preview, "member/mcn/fee_rate.history": history });
+    fakeApi({
+      "member/mcn/fee_rate.preview": previewIn(cny, "CNY", "7.25"),
+      "member/mcn/fee_rate.history": history,
+    });
     renderFeeRate();
-    await previewTable();
-    expect(screen.getByText("Amounts in US dollars.")).toBeTruthy();
+    const table = await previewTable();
+    expect(row(table, "Member's net")).toBe(`${cny(80_000_001n)}${cny(80_000_001n)}`);
+    expect(row(table, "Member's net")).toContain("¥");
   });
 });

@@ -40,8 +40,9 @@ export function FeeRatePreview({
   const proposed = previewInput(member, feeRate, month);
   const [key] = useDebouncedValue(proposed ? JSON.stringify(proposed) : "", PREVIEW_DEBOUNCE_MS);
   const input = key ? (JSON.parse(key) as NonNullable<typeof proposed>) : null;
+  const currency = useSettings((s) => s.currency);
   const preview = useQuery({
-    ...feeRatePreviewQuery(input ?? { target: member, fee_rate: 0, month: "" }),
+    ...feeRatePreviewQuery(input ?? { target: member, fee_rate: 0, month: "" }, currency),
     enabled: input !== null,
     placeholderData: keepPreviousData,
   });
@@ -73,7 +74,7 @@ export function FeeRatePreview({
           <Text size="sm" mb="xs">
             {t("team.fee.preview.revenue", {
               month: format.month(preview.data.month),
-              amount: format.money(preview.data.revenue),
+              amount: preview.data.revenue_display,
             })}
           </Text>
           <Table aria-label={t("team.fee.preview.title")} data-testid="fee-rate-preview">
@@ -92,21 +93,16 @@ export function FeeRatePreview({
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">{t("team.fee.preview.memberNet")}</Table.Th>
-                <Table.Td ta="right">{format.money(preview.data.current.member_net)}</Table.Td>
-                <Table.Td ta="right">{format.money(preview.data.proposed.member_net)}</Table.Td>
+                <Table.Td ta="right">{preview.data.current.member_net_display}</Table.Td>
+                <Table.Td ta="right">{preview.data.proposed.member_net_display}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">{t("team.fee.preview.managerFee")}</Table.Th>
-                <Table.Td ta="right">{format.money(preview.data.current.manager_fee)}</Table.Td>
-                <Table.Td ta="right">{format.money(preview.data.proposed.manager_fee)}</Table.Td>
+                <Table.Td ta="right">{preview.data.current.manager_fee_display}</Table.Td>
+                <Table.Td ta="right">{preview.data.proposed.manager_fee_display}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          {format.moneyInUsdOnly && (
-            <Text size="xs" c="dimmed" mt="xs">
-              {t("team.fee.preview.usdNote")}
-            </Text>
-          )}
         </>
       )}
     </Paper>

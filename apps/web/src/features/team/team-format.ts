@@ -1,11 +1,4 @@
-import {
-  formatCurrency,
-  formatDate,
-  formatNumber,
-  type Language,
-  type ManagerAuditAction,
-  microFromText,
-} from "@studio/contract";
+import { formatDate, formatNumber, type Language, type ManagerAuditAction } from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
 
@@ -40,31 +33,19 @@ export function formatFeeRate(percent: number, language: Language): string {
   return `${formatNumber(percent, language)}%`;
 }
 
-/**
- * A micro-USD amount from the API ("1250000") with the app's money formatting. The preview carries
- * no exchange rate, so amounts show in US dollars whatever the display currency (docs/decisions.md 083).
- */
-export function formatMoney(micro: string, language: Language): string {
-  return formatCurrency(microFromText(micro), "USD", { language });
-}
-
 /** Translation key of an audited action ("member.fee_rate" -> team.audit.action.member_fee_rate). */
 export const auditActionKey = (action: ManagerAuditAction) => `team.audit.action.${action.replace(".", "_")}`;
 
 /** The formatters of the team screens in the person's language. */
 export function useTeamFormat() {
   const language = useSettings((s) => s.language);
-  const currency = useSettings((s) => s.currency);
   return useMemo(
     () => ({
       language,
-      /** Whether amounts differ from the person's display currency (they are in USD). */
-      moneyInUsdOnly: currency !== "USD",
       date: (value: string) => formatDate(value, language),
       month: (value: string) => formatMonth(value, language),
       rate: (percent: number) => formatFeeRate(percent, language),
-      money: (micro: string) => formatMoney(micro, language),
     }),
-    [language, currency],
+    [language],
   );
 }

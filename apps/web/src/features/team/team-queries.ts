@@ -1,5 +1,6 @@
 import {
   type CallInput,
+  type Currency,
   channelListCall,
   mcnAuditCall,
   mcnFeeRateHistoryCall,
@@ -16,8 +17,9 @@ export const TEAM_LIST_PAGE_SIZE = PAGE_SIZE.default;
 /** Query keys of the team screens, under the team's root so every team write refreshes them. */
 export const teamScreenKeys = {
   history: (member: number) => [...teamKeys.all, "fee-rate-history", member] as const,
-  preview: (input: CallInput<typeof mcnFeeRatePreviewCall>) =>
-    [...teamKeys.all, "fee-rate-preview", input] as const,
+  // The answer's amounts are in the display currency: a switch asks again.
+  preview: (input: CallInput<typeof mcnFeeRatePreviewCall>, currency: Currency) =>
+    [...teamKeys.all, "fee-rate-preview", input, currency] as const,
   audit: (page: number) => [...teamKeys.all, "audit", page] as const,
   channels: (page: number) => [...teamKeys.all, "channels", page] as const,
 };
@@ -31,9 +33,9 @@ export function feeRateHistoryQuery(member: number) {
 }
 
 /** What the member would net for a month under a proposed rate, beside the rate in force. */
-export function feeRatePreviewQuery(input: CallInput<typeof mcnFeeRatePreviewCall>) {
+export function feeRatePreviewQuery(input: CallInput<typeof mcnFeeRatePreviewCall>, currency: Currency) {
   return queryOptions({
-    queryKey: teamScreenKeys.preview(input),
+    queryKey: teamScreenKeys.preview(input, currency),
     queryFn: () => callApi(mcnFeeRatePreviewCall, input),
   });
 }
