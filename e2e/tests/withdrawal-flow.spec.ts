@@ -206,3 +206,19 @@ test("the same in Simplified Chinese and yuan: a manager is paid", async ({ brow
     await page.getByRole("radio", { name: /USD/ }).check();
   }
 });
+
+test("the demo creator has bank info, a paid and a returned request, and can request again at once", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await logIn(page, "creator@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/withdrawal");
+  const checklist = page.getByTestId("readiness-checklist");
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(4);
+  await page.goto("/withdrawal/list");
+  await expect(page.getByRole("row").filter({ hasText: "Paid" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "Rejected (returned)" })).toHaveCount(1);
+  await page.goto("/withdrawal/info");
+  await expect(page.getByText("SHBKKRSE")).toBeVisible();
+});
