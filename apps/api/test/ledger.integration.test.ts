@@ -13,9 +13,20 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/rows";
-import { channels, feeRateChanges, ledgerEntries, networks, videoDailyStats, videos } from "../src/db/schema";
+import {
+  channels,
+  feeRateChanges,
+  ledgerEntries,
+  networks,
+  videoDailyStats,
+  videos,
+  withdrawals,
+} from "../src/db/schema";
+import { findAccountById } from "../src/modules/member/queries";
 import { checkLedger, earningsReport } from "../src/modules/payout/ledger";
+import { findCurrentPaymentInfo } from "../src/modules/payout/queries";
 import { seedDemoLedger } from "../src/seed/demo-ledger";
+import { seedDemoWithdrawals } from "../src/seed/demo-withdrawals";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
 import { networkIdOf } from "./support/factories";
@@ -33,9 +44,12 @@ let waveStaff: SignedIn;
 let studioId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  studioId = await networkIdOf(t.database.db);
+  // The instants below are written for the default open day (the demo opens the window every day,
+  // docs/decisions.md 092); changed before the app first reads the network.
+  await t.database.db.update(networks).set({ withdrawalOpenDay: 25 }).where(eq(networks.id, studioId));
   staff = await signedIn(t, { isStaff: true });
   waveStaff = await signedIn(t, { isStaff: true, network: "wave" });
-  studioId = await networkIdOf(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -112,14 +126,51 @@ describe("the demo", () => {
       );
       return Number(row?.id);
     };
-    for (const email of ["creator@studio.test", "member@studio.test", "manager@studio.test"]) {
+    for (const email of ["member@studio.test", "manager@studio.test"]) {
       const rows = await rowsOfAccount(await demo(email));
       expect(rows.length, email).toBeGreaterThan(0);
       expect(rows.every((r) => r.type === "music_profit")).toBe(true);
     }
+    // The demo creator also has its past requests (docs/decisions.md 092): one rejected, whose debit
+    // a reversing credit returns, and one paid with a payout reference; its bank info stays.
+    const creatorId = await demo("creator@studio.test");
+    const creatorRows = await rowsOfAccount(creatorId);
+    expect(creatorRows.some((r) => r.type === "music_profit")).toBe(true);
+    const requests = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.accountId, creatorId))
+      .orderBy(withdrawals.id);
+    expect(requests.map((r) => r.status)).toEqual(["rejected", "success"]);
+    const [rejected, paid] = requests;
+    expect(paid?.payoutReference).toMatch(/^DEMO-/);
+    expect(paid?.totalMicro).toBe(rejected?.totalMicro);
+    expect(paid?.totalMicro ?? 0n).toBeGreaterThan(20_000_000n);
+    const debits = creatorRows
+      .filter((r) => r.type === "withdrawal")
+      .map((r) => [r.reference, r.amountMicro]);
+    expect(debits).toEqual(
+      expect.arrayContaining([
+        [`withdrawal:${rejected?.id}`, -(rejected?.totalMicro ?? 0n)],
+        [`withdrawal:${rejected?.id}:reversal`, rejected?.totalMicro],
+        [`withdrawal:${paid?.id}`, -(paid?.totalMicro ?? 0n)],
+      ]),
+    );
+    expect(debits).toHaveLength(3);
+    expect(await findCurrentPaymentInfo(t.database.db, studioId, creatorId)).toMatchObject({
+      method: "bank",
+    });
+    // Seeding again changes nothing.
+    const [creator, staffAccount] = await Promise.all([
+      findAccountById(t.database.db, creatorId),
+      findAccountById(t.database.db, await demo("staff@studio.test")),
+    ]);
     const [studio] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
     if (!studio) throw new Error("no studio network");
     expect(await seedDemoLedger(t.database.db, studio, t.clock.now())).toBe(0);
+    if (!creator || !staffAccount) throw new Error("no demo creator or staff");
+    await seedDemoWithdrawals(t.database.db, studio, { creator, staff: staffAccount }, t.clock.now());
+    expect(await rowsOfAccount(creatorId)).toHaveLength(creatorRows.length);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoChannels } from "./demo-channels";
 import { seedDemoLedger } from "./demo-ledger";
 import { seedDemoMusic } from "./demo-music";
 import { seedDemoStats } from "./demo-stats";
+import { seedDemoWithdrawals } from "./demo-withdrawals";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -39,6 +40,12 @@ export const DEMO_NETWORKS = [
     isrcPrefix: "CNWAV",
   },
 ] as const;
+
+/**
+ * The demo networks' open day: month M's revenue is withdrawable from the 1st of M+1, so the window
+ * (open day to the month's end) is open on any day and a demo request can be tried at once.
+ */
+export const DEMO_WITHDRAWAL_OPEN_DAY = 1;
 
 export const DEMO_ACCOUNTS = [
   {
@@ -88,6 +95,8 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
           chatLink: spec.chatLink,
           isDefault: spec.isDefault,
           isrcPrefix: spec.isrcPrefix,
+          // The request window is open every day in the demo (docs/decisions.md 092); 25 by default.
+          withdrawalOpenDay: DEMO_WITHDRAWAL_OPEN_DAY,
         })
         .returning({ id: networks.id })
     )[0]?.id;
@@ -99,8 +108,9 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
 }
 
 /**
- * Creates the demo networks, accounts, channels, music, figures and the confirmed revenue of past
- * months (so demo accounts have balances); running it again changes nothing.
+ * Creates the demo networks, accounts, channels, music, figures, the confirmed revenue of past
+ * months (so demo accounts have balances) and the demo creator's bank info and past withdrawals (one
+ * rejected, one paid); running it again changes nothing.
  */
 export async function seedDemo(db: Db, options: { dataDir: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
@@ -132,7 +142,9 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
     if (spec.accountType === "mcn") managerId = account.id;
     people.set(spec.email.split("@")[0] ?? "", account);
   }
-  const [manager, creator, member] = ["manager", "creator", "member"].map((name) => people.get(name));
+  const [manager, creator, member, staff] = ["manager", "creator", "member", "staff"].map((name) =>
+    people.get(name),
+  );
   if (manager && member) await seedDemoTeam(db, manager, member);
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
   const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
@@ -141,6 +153,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
     await seedDemoStats(db, studio, now);
     await refreshVideoPeriods(db, now);
     await seedDemoLedger(db, studio, now);
+    if (creator && staff) await seedDemoWithdrawals(db, studio, { creator, staff }, now);
   }
 }
 

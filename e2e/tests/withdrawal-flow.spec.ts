@@ -1,0 +1,224 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, logIn } from "../support/app";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/**
+ * The whole withdrawal path of a demo account in the browser (docs/decisions.md 092: the demo's
+ * window is open every day): bank info, then PayPal, the checklist all met, the request, staff pay it
+ * with a payout reference, and the account sees it paid. Once in English and USD, once in Simplified
+ * Chinese and CNY.
+ */
+
+/** The texts of one language the flow reads. */
+interface Words {
+  withdrawal: string;
+  openInfo: string;
+  register: string;
+  holder: RegExp;
+  bankName: RegExp;
+  bankAddress: RegExp;
+  swift: RegExp;
+  accountNumber: RegExp;
+  confirmNumber: RegExp;
+  postalCode: RegExp;
+  country: RegExp;
+  change: string;
+  paypal: RegExp;
+  paypalName: RegExp;
+  paypalEmail: RegExp;
+  currentPassword: RegExp;
+  saveChange: string;
+  request: string;
+  confirmRequest: string;
+  pending: string;
+  paid: string;
+}
+
+const EN: Words = {
+  withdrawal: "Withdrawal",
+  openInfo: "Open payment info",
+  register: "Register payment info",
+  holder: /^Account holder name/,
+  bankName: /^Bank name/,
+  bankAddress: /^Bank address/,
+  swift: /^SWIFT\/BIC/,
+  accountNumber: /^Account number \/ IBAN/,
+  confirmNumber: /^Confirm account number/,
+  postalCode: /^Postal code/,
+  country: /^Country/,
+  change: "Change payment info",
+  paypal: /^PayPal$/,
+  paypalName: /^PayPal account name/,
+  paypalEmail: /^PayPal e-mail/,
+  currentPassword: /^Current password/,
+  saveChange: "Save the change",
+  request: "Request a withdrawal",
+  confirmRequest: "Confirm the request",
+  pending: "Pending",
+  paid: "Paid",
+};
+
+const ZH_CN: Words = {
+  withdrawal: "提现",
+  openInfo: "打开收款信息",
+  register: "登记收款信息",
+  holder: /^账户持有人/,
+  bankName: /^银行名称/,
+  bankAddress: /^银行地址/,
+  swift: /^SWIFT\/BIC/,
+  accountNumber: /^账户号码 \/ IBAN/,
+  confirmNumber: /^确认账户号码/,
+  postalCode: /^邮政编码/,
+  country: /^国家\/地区/,
+  change: "修改收款信息",
+  paypal: /^PayPal$/,
+  paypalName: /^PayPal 账户名称/,
+  paypalEmail: /^PayPal 邮箱/,
+  currentPassword: /^当前密码/,
+  saveChange: "保存修改",
+  request: "申请提现",
+  confirmRequest: "确认申请",
+  pending: "待处理",
+  paid: "已支付",
+};
+
+const IBAN = "DE89 3704 0044 0532 0130 00";
+
+/** Bank info first, then a change to PayPal with the current password. */
+async function registerPaymentInfo(page: Page, w: Words, paypalEmail: string) {
+  await page.getByRole("link", { name: w.withdrawal, exact: true }).click();
+  await page.getByRole("link", { name: w.openInfo }).click();
+  await expect(page).toHaveURL(/\/withdrawal\/info$/);
+  await page.getByRole("link", { name: w.register }).click();
+  await expect(page).toHaveURL(/\/withdrawal\/info-register$/);
+  await page.getByLabel(w.holder).fill("Lin Xiaoyu");
+  await page.getByLabel(w.bankName).fill("Deutsche Bank");
+  await page.getByLabel(w.bankAddress).fill("Taunusanlage 12, Frankfurt");
+  await page.getByLabel(w.swift).fill("DEUTDEFF");
+  await page.getByLabel(w.accountNumber).fill(IBAN);
+  await page.getByLabel(w.confirmNumber).fill(IBAN);
+  await page.getByLabel(w.postalCode).fill("60325");
+  await page.getByLabel(w.country).selectOption("DE");
+  await page.getByRole("button", { name: w.register }).click();
+  await expect(page).toHaveURL(/\/withdrawal\/info$/);
+  await expect(page.getByText("****3000")).toBeVisible();
+
+  await page.getByRole("link", { name: w.change }).click();
+  await page.locator("label", { hasText: w.paypal }).click();
+  await page.getByLabel(w.paypalName).fill("Lin Xiaoyu");
+  await page.getByLabel(w.paypalEmail).fill(paypalEmail);
+  await page.getByLabel(w.currentPassword).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: w.saveChange }).click();
+  await expect(page).toHaveURL(/\/withdrawal\/info$/);
+  await expect(page.getByText(paypalEmail)).toBeVisible();
+}
+
+/** The checklist all met, the request confirmed; returns the net it shows. */
+async function requestAll(page: Page, w: Words, symbol: string) {
+  await page.goto("/withdrawal");
+  const checklist = page.getByTestId("readiness-checklist");
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(4);
+  await expect(checklist.locator('[data-met="false"]')).toHaveCount(0);
+  await expect(page.getByTestId("withdrawable")).toContainText(symbol);
+  await page.getByRole("button", { name: w.request, exact: true }).click();
+  await expect(page).toHaveURL(/\/withdrawal\/request$/);
+  const figures = page.getByTestId("request-figures");
+  await expect(figures).toContainText("4.7%");
+  await expect(figures).toContainText(symbol);
+  await page.getByRole("button", { name: w.confirmRequest }).click();
+  await expect(page.getByTestId("request-done")).toContainText(symbol);
+}
+
+/** The newest row of the account's history. */
+async function newestRow(page: Page) {
+  await page.goto("/withdrawal/list");
+  return page.getByRole("row").nth(1);
+}
+
+/** Staff mark the account's pending request paid on /admin/withdrawals. */
+async function staffPay(browser: Browser, email: string, reference: string) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto("/login");
+  await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
+  await expect(staff).toHaveURL(/\/dashboard/);
+  await staff.goto("/admin/withdrawals");
+  const row = staff.getByRole("row").filter({ hasText: email }).filter({ hasText: "Pending" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("PayPal");
+  await row.getByRole("button", { name: "Mark paid" }).click();
+  const dialog = staff.getByRole("dialog");
+  await dialog.getByLabel(/^Payout reference/).fill(reference);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  // The queue shows pending requests first: the paid one leaves it.
+  await expect(staff.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+  await context.close();
+}
+
+test("a member registers bank info, then PayPal, requests its balance, and staff pay it", async ({
+  browser,
+  page,
+}) => {
+  await page.goto("/login");
+  await logIn(page, "member@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await registerPaymentInfo(page, EN, "member.pay@example.test");
+  await requestAll(page, EN, "$");
+  const pending = await newestRow(page);
+  await expect(pending).toContainText(EN.pending);
+  await expect(pending).toContainText("PayPal");
+
+  await staffPay(browser, "member@studio.test", "PP-E2E-EN-0001");
+  const paid = await newestRow(page);
+  await expect(paid).toContainText(EN.paid);
+  await expect(paid).toContainText("$");
+});
+
+test("the same in Simplified Chinese and yuan: a manager is paid", async ({ browser, page }) => {
+  await page.goto("/login");
+  await logIn(page, "manager@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/language");
+  await page.getByRole("radio", { name: "简体字" }).check();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.goto("/currency");
+  await page.getByRole("radio", { name: /CNY/ }).check();
+  await page.goto("/dashboard");
+
+  try {
+    await registerPaymentInfo(page, ZH_CN, "manager.pay@example.test");
+    await requestAll(page, ZH_CN, "¥");
+    const pending = await newestRow(page);
+    await expect(pending).toContainText(ZH_CN.pending);
+    await expect(pending).toContainText("¥");
+
+    await staffPay(browser, "manager@studio.test", "PP-E2E-ZH-0001");
+    const paid = await newestRow(page);
+    await expect(paid).toContainText(ZH_CN.paid);
+    await expect(paid).toContainText("¥");
+    await expect(paid).not.toContainText("$");
+  } finally {
+    await page.goto("/language");
+    await page.getByRole("radio", { name: "English" }).check();
+    // Back to dollars for the tests after this one (the choice is the account's).
+    await page.goto("/currency");
+    await page.getByRole("radio", { name: /USD/ }).check();
+  }
+});
+
+test("the demo creator has bank info, a paid and a returned request, and can request again at once", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await logIn(page, "creator@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/withdrawal");
+  const checklist = page.getByTestId("readiness-checklist");
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(4);
+  await page.goto("/withdrawal/list");
+  await expect(page.getByRole("row").filter({ hasText: "Paid" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "Rejected (returned)" })).toHaveCount(1);
+  await page.goto("/withdrawal/info");
+  await expect(page.getByText("SHBKKRSE")).toBeVisible();
+});
