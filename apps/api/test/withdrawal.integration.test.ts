@@ -132,6 +132,7 @@ describe("the rules of a request", () => {
     expect(before.checklist).toContainEqual({ condition: "window", met: false });
     expect(before.checklist).toContainEqual({ condition: "balance", met: false });
     expect(before.window_opens_at).toBe(OPENS);
+    expect(before.open_day).toBe(25);
     expect(before.next_available_at).toBe(OPENS);
     expect(before.next_available).toBe((50n * M).toString());
     expectError(await request(who, 50n * M), status(E.NOT_WITHDRAWAL_DATE), E.NOT_WITHDRAWAL_DATE);

@@ -56,6 +56,8 @@ export const ZWithdrawalQuote = z.object({
   ready: z.boolean(),
   /** When the request window opens next (now when it is open). */
   window_opens_at: instant,
+  /** The network's open day: requests are taken from this day of the month to its end. */
+  open_day: z.number().int().min(1).max(31),
   /** When the next amount not yet withdrawable becomes so, and how much (null: none waiting). */
   next_available_at: instant.nullable(),
   next_available: microAmount.nullable(),

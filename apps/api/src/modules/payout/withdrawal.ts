@@ -193,6 +193,7 @@ export async function withdrawalQuote(
     checklist: situation.checklist,
     ready: situation.checklist.every((item) => item.met),
     window_opens_at: situation.windowOpensAt.toISOString(),
+    open_day: network.withdrawalOpenDay,
     next_available_at: next?.at.toISOString() ?? null,
     next_available: next?.amount.toString() ?? null,
   };

@@ -33,6 +33,7 @@ const READY: TWithdrawalQuote = {
   ],
   ready: true,
   window_opens_at: "2027-03-26T03:00:00.000Z",
+  open_day: 1,
   next_available_at: null,
   next_available: null,
 };
@@ -87,6 +88,8 @@ describe("the readiness checklist on /withdrawal", () => {
     renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal?withdrawalNotice=true" });
     expect(await screen.findByText("How withdrawals work")).toBeTruthy();
     expect(screen.getByText(/A request takes your whole available balance/)).toBeTruthy();
+    // The network's own open day, not a fixed date.
+    expect(await screen.findByText(/You can request from day 1 of each month/)).toBeTruthy();
   });
 
   it("shows the checklist in Korean", async () => {

@@ -181,7 +181,8 @@ export function WithdrawalDialogs() {
   const dialogs = useDialogParams();
   const currency = useSettings((s) => s.currency);
   const requesting = dialogs.get("requestWithdrawal") !== null;
-  const quote = useQuery({ ...withdrawalQuoteQuery(currency), enabled: requesting });
+  const noticeOpen = dialogs.get("withdrawalNotice") !== null;
+  const quote = useQuery({ ...withdrawalQuoteQuery(currency), enabled: requesting || noticeOpen });
   return (
     <>
       <Modal
@@ -190,7 +191,11 @@ export function WithdrawalDialogs() {
         title={t("withdrawal.notice.title")}
       >
         <List spacing="xs" size="sm">
-          <List.Item>{t("withdrawal.notice.window")}</List.Item>
+          <List.Item>
+            {quote.data
+              ? t("withdrawal.notice.window", { day: quote.data.open_day })
+              : t("withdrawal.notice.windowOpenDay")}
+          </List.Item>
           <List.Item>{t("withdrawal.notice.minimum")}</List.Item>
           <List.Item>{t("withdrawal.notice.fees")}</List.Item>
           <List.Item>{t("withdrawal.notice.payout")}</List.Item>
