@@ -174,7 +174,7 @@ export const ZInvoice = z.object({
   issue_date: z.string(),
   /** The currency of the amounts: every amount is in USD. */
   currency: z.literal("USD"),
-  /** The month whose revenue the request withdrew (YYYY-MM). */
+  /** The month the request was made in (YYYY-MM): the revenue withdrawable by then. */
   revenue_month: monthField,
   unit_price: microAmount,
   /** The revenue withdrawn (the request's total). */
