@@ -51,6 +51,10 @@ const ACME_ARGS = [
   "#eef0f2",
   "--favourites-limit",
   "25",
+  "--invoice-issuer-name",
+  "Acme MCN Ltd.",
+  "--invoice-issuer-registration",
+  "123-45-67890",
   "--password-min",
   "10",
   "--staff-email",
@@ -101,6 +105,10 @@ describe("create-network on a fresh production install", () => {
       colorPrimaryDim: "#eef0f2",
       favouritesLimit: 25,
       passwordMin: 10,
+      // The withdrawal invoices' issuer (decision 091); a field not given stays empty.
+      invoiceIssuerName: "Acme MCN Ltd.",
+      invoiceIssuerAddress: "",
+      invoiceIssuerRegistration: "123-45-67890",
     });
     const domains = await t.database.db
       .select()

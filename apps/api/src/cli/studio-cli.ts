@@ -12,6 +12,7 @@ const USAGE = `usage: npm run studio -- create-network --slug <slug> --name <nam
          [--languages en,ko,zh-CN,zh-TW] [--currencies USD,CNY] [--color #5b4cf0] [--color-dim #ece9fe]
          [--favourites-limit 10] [--password-min 8] [--hold-threshold 100000] [--time-zone Asia/Seoul]
          [--isrc-prefix KRA40] [--chat-link <url>]
+         [--invoice-issuer-name <name>] [--invoice-issuer-address <address>] [--invoice-issuer-registration <no.>]
 The staff password is read from ${STAFF_PASSWORD_ENV}, else from standard input (a prompt without echo
 on a terminal, else the first line). It is never an argument, so it stays out of shell history.`;
 
@@ -38,6 +39,9 @@ const OPTIONS = {
   "time-zone": { type: "string" },
   "isrc-prefix": { type: "string" },
   "chat-link": { type: "string" },
+  "invoice-issuer-name": { type: "string" },
+  "invoice-issuer-address": { type: "string" },
+  "invoice-issuer-registration": { type: "string" },
   "staff-email": { type: "string" },
   "staff-nickname": { type: "string" },
   help: { type: "boolean" },
@@ -79,6 +83,9 @@ export async function runStudioCli(argv: string[], io: CliIo): Promise<number> {
     timeZone: values["time-zone"],
     isrcPrefix: values["isrc-prefix"],
     chatLink: values["chat-link"],
+    invoiceIssuerName: values["invoice-issuer-name"],
+    invoiceIssuerAddress: values["invoice-issuer-address"],
+    invoiceIssuerRegistration: values["invoice-issuer-registration"],
     staff: { email: values["staff-email"] ?? "", nickname: values["staff-nickname"] ?? "", password },
   };
   const database = io.database ?? (await openServerDatabase(io.env));

@@ -44,6 +44,10 @@ export const networks = pgTable(
     noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
     /** The day of month M+1 (in the network's time zone) from which month M's revenue is withdrawable. */
     withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
+    /** Who issues the withdrawal invoices (docs/design.md §7, decision 091); empty until staff set them. */
+    invoiceIssuerName: text("invoice_issuer_name").notNull().default(""),
+    invoiceIssuerAddress: text("invoice_issuer_address").notNull().default(""),
+    invoiceIssuerRegistration: text("invoice_issuer_registration").notNull().default(""),
     createdAt: createdAt(),
   },
   // At most one default network: unknown domains answer with it (docs/design.md §3).
@@ -954,6 +958,10 @@ export const withdrawals = pgTable(
     reason: text("reason"),
     decidedBy: bigint("decided_by", { mode: "number" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The key the request's invoice links are signed with (decision 091): random per request. */
+    invoiceKey: text("invoice_key")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,10 @@
 import { CHANNEL_DELETE_CAUTIONS, calendarDayIn, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
 import { eq } from "drizzle-orm";
-import { accounts, channels } from "../../src/db/schema";
+import { accounts, channels, paymentInfo, withdrawals } from "../../src/db/schema";
 import { newToken } from "../../src/lib/tokens";
 import { createSession } from "../../src/modules/auth/sessions";
 import { issueSingleUseToken } from "../../src/modules/auth/single-use-tokens";
+import { invoiceTokenOf } from "../../src/modules/payout/invoice";
 import type { Principal } from "./authorization-table";
 import {
   createAccount,
@@ -108,6 +109,8 @@ export interface CaseData {
   onetimeToken(): Promise<string>;
   /** The referral code of a studio account. */
   inviteCode(): Promise<string>;
+  /** A withdrawal request of the caller (anonymous: a stranger's) and a valid invoice token of it. */
+  withdrawal(): Promise<{ id: number; token: string }>;
 }
 
 export function caseDataOf(t: TestApp, caller: Caller): CaseData {
@@ -184,6 +187,36 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
       return issueSingleUseToken(db, caller.account.account.id, "onetime", ONETIME_AUTH_TTL_SECONDS, now());
     },
     inviteCode: async () => (await stranger()).account.referralCode,
+    withdrawal: async () => {
+      const { account } = caller.account ?? (await stranger());
+      const [info] = await db
+        .insert(paymentInfo)
+        .values({
+          networkId: account.networkId,
+          accountId: account.id,
+          method: "paypal",
+          paypalAccountName: "Matrix Holder",
+          paypalEmail: "matrix.pay@example.test",
+        })
+        .returning({ id: paymentInfo.id });
+      const [row] = await db
+        .insert(withdrawals)
+        .values({
+          networkId: account.networkId,
+          accountId: account.id,
+          paymentInfoId: info?.id ?? 0,
+          method: "paypal",
+          month: "2027-03-01",
+          totalMicro: 25_000_000n,
+          feeMicro: 1_175_000n,
+          netMicro: 23_825_000n,
+          monthRevenueMicro: 25_000_000n,
+          requestHash: "matrix",
+        })
+        .returning();
+      if (!row) throw new Error("withdrawal not inserted");
+      return { id: row.id, token: invoiceTokenOf(row, now()).token };
+    },
   };
 }
 
@@ -269,6 +302,9 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   // Without payment info an allowed caller gets 40000, a failure the call declares.
   "POST withdrawal/request": async () => ({ body: { total: "25000000" } }),
   "GET withdrawal/list": async () => ({ query: {} }),
+  "GET withdrawal/invoice.link": async (data) => ({ query: { id: String((await data.withdrawal()).id) } }),
+  // A valid token of a studio withdrawal: the link alone lets anyone read it, with or without a session.
+  "GET withdrawal/invoice": async (data) => ({ query: { t: (await data.withdrawal()).token } }),
 
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },

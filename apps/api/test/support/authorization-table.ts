@@ -169,6 +169,9 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET withdrawal/quote": { allowed: VERIFIED },
   "POST withdrawal/request": { allowed: VERIFIED },
   "GET withdrawal/list": { allowed: VERIFIED },
+  "GET withdrawal/invoice.link": { allowed: VERIFIED },
+  // Public: the signed token is the authority (decision 091), whoever sends it.
+  "GET withdrawal/invoice": { allowed: EVERYONE },
 
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },

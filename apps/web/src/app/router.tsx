@@ -117,6 +117,17 @@ function publicRoutes(): RouteObject[] {
 /** Routes that work signed in or out and never send the person back elsewhere. */
 const standaloneRoutes: RouteObject[] = [
   {
+    // Embedded routes have no chrome and no cover spinner (docs/spec.md §2); the signed link is the access.
+    id: "embedded-withdrawal-invoice",
+    path: "embedded/withdrawal-invoice",
+    handle: publicRoute,
+    ...page(() =>
+      import("../features/withdrawal/withdrawal-invoice-page").then((m) => ({
+        default: m.WithdrawalInvoicePage,
+      })),
+    ),
+  },
+  {
     path: "r/:code",
     handle: publicRoute,
     ...page(() =>

@@ -154,3 +154,63 @@ export const adminWithdrawalExportCall = defineCall({
   output: z.object({ file_name: z.string(), content: z.string(), rows: z.number().int() }),
   errors: [],
 });
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (docs/spec.md §2 `/embedded/withdrawal-invoice`, §3; docs/design.md §7; decision 091)
+// ---------------------------------------------------------------------------------------------
+
+/** A signed invoice link token: `<withdrawal id>.<expires, unix seconds>.<signature>`. */
+export const INVOICE_TOKEN = /^\d{1,15}\.\d{1,12}\.[0-9a-f]{64}$/;
+
+export const ZInvoice = z.object({
+  /** The invoice id (one per withdrawal request). */
+  id: z.string(),
+  withdrawal_id: z.number().int(),
+  /** Who issues it (network settings; empty strings when not set). */
+  issuer: z.object({ name: z.string(), address: z.string(), registration_number: z.string() }),
+  /** Who receives the payout: the payment info's name and the account's nickname. */
+  recipient: z.object({ name: z.string(), nickname: z.string(), email: z.string() }),
+  /** The service invoiced (the network's name). */
+  service: z.string(),
+  /** The day the request was made, in the network's time zone (YYYY-MM-DD). */
+  issue_date: z.string(),
+  /** The currency of the amounts: every amount is in USD. */
+  currency: z.literal("USD"),
+  /** The month the request was made in (YYYY-MM): the revenue withdrawable by then. */
+  revenue_month: monthField,
+  unit_price: microAmount,
+  /** The revenue withdrawn (the request's total). */
+  revenue: microAmount,
+  processing_fee: microAmount,
+  /** What is paid out: revenue - processing fee. */
+  total: microAmount,
+  status: ZWithdrawalStatus,
+  method: ZWithdrawalMethod,
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const withdrawalInvoiceLinkCall = defineCall({
+  method: "GET",
+  path: "withdrawal/invoice.link",
+  summary: "A signed link that expires to one of the account's withdrawal invoices (page and PDF)",
+  access: "session",
+  input: z.object({ id: idField }),
+  output: z.object({
+    /** The token of the links; the page is `/embedded/withdrawal-invoice?t=<token>`. */
+    token: z.string(),
+    /** The PDF download (a plain link, no session needed until it expires). */
+    pdf_url: z.string(),
+    expires_at: instant,
+  }),
+  errors: [],
+});
+
+export const withdrawalInvoiceCall = defineCall({
+  method: "GET",
+  path: "withdrawal/invoice",
+  summary: "A withdrawal invoice by its signed link token; an expired or forged token is refused (404)",
+  access: "public",
+  input: z.object({ t: z.string().max(200) }),
+  output: z.object({ invoice: ZInvoice, expires_at: instant }),
+  errors: [],
+});

@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   adminConfirmedConfirmCall,
   adminConfirmedPreviewCall,
   adminLedgerListCall,
@@ -11,9 +12,13 @@ import {
   E,
   earningsDetailCall,
   earningsReportCall,
+  LANGUAGES,
+  type Language,
   paymentInfoCall,
   paymentInfoRegisterCall,
   paymentInfoUpdateCall,
+  withdrawalInvoiceCall,
+  withdrawalInvoiceLinkCall,
   withdrawalListCall,
   withdrawalQuoteCall,
   withdrawalRequestCall,
@@ -23,6 +28,14 @@ import { AppError } from "../../lib/app-error";
 import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/register-call";
 import { money } from "../revenue";
 import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
+import {
+  invoicePdf,
+  invoicePdfPath,
+  invoiceRowByToken,
+  invoiceTokenOf,
+  invoiceView,
+  ownInvoiceRow,
+} from "./invoice";
 import { earningsDetail, earningsReport, listEntries, postManualEntry } from "./ledger";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
 import {
@@ -108,6 +121,44 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
 
   registerCall(app, withdrawalListCall, ({ deps, network, account, currency, language, input }) =>
     listWithdrawals(deps.db, network, account.id, { currency, language }, input, deps.now()),
+  );
+
+  registerCall(app, withdrawalInvoiceLinkCall, async ({ deps, network, account, input }) => {
+    const row = await ownInvoiceRow(deps.db, network.id, account.id, input.id);
+    const { token, expires } = invoiceTokenOf(row.withdrawal, deps.now());
+    return { token, pdf_url: invoicePdfPath(token), expires_at: new Date(expires * 1000).toISOString() };
+  });
+
+  registerCall(app, withdrawalInvoiceCall, async ({ deps, network, input }) => {
+    const { row, expiresAt } = await invoiceRowByToken(deps.db, network.id, input.t, deps.now());
+    return { invoice: invoiceView(row), expires_at: expiresAt.toISOString() };
+  });
+
+  // The PDF: a plain link with the token (`t`), or the owner's session with the withdrawal `id`.
+  app.get<{ Querystring: { t?: string; id?: string; lang?: string } }>(
+    `${API_BASE}/withdrawal/invoice.pdf`,
+    async (request, reply) => {
+      const { t, id, lang } = request.query;
+      const network = request.network.id;
+      let row: Parameters<typeof invoiceView>[0];
+      if (typeof t === "string") {
+        row = (await invoiceRowByToken(app.deps.db, network, t, app.deps.now())).row;
+      } else {
+        const session = await app.authenticate(request);
+        if (!session || typeof id !== "string" || !/^\d{1,15}$/.test(id)) throw AppError.notFound();
+        row = await ownInvoiceRow(app.deps.db, network, session.account.id, Number(id));
+      }
+      const language: Language = LANGUAGES.includes(lang as Language)
+        ? (lang as Language)
+        : (request.language ?? "en");
+      const invoice = invoiceView(row);
+      const pdf = await invoicePdf(invoice, language);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${invoice.id}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
   );
 
   registerCall(app, adminWithdrawalQueueCall, ({ deps, network, input, language }) =>

@@ -78,6 +78,10 @@ export const ZNewNetwork = z.object({
     .string()
     .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "country code + registrant code, like KRA40")
     .default("KRA40"),
+  /** The issuer the withdrawal invoices name (decision 091); empty: shown as not set. */
+  invoiceIssuerName: z.string().trim().max(200).default(""),
+  invoiceIssuerAddress: z.string().trim().max(500).default(""),
+  invoiceIssuerRegistration: z.string().trim().max(100).default(""),
   staff: z.object({
     email: z.string().trim().toLowerCase().pipe(z.email("an e-mail address")),
     nickname: z.string().trim().refine(isValidNickname, `${NICKNAME.min}-${NICKNAME.max} letters or digits`),

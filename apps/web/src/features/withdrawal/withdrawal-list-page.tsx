@@ -1,11 +1,14 @@
-import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { WithdrawalStatus } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
+import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
+import { showSnackbar } from "../../stores/snackbar";
 import { monthLabel } from "./earnings-report-page";
-import { withdrawalListQuery } from "./withdrawal-queries";
+import { invoicePagePath, withdrawalListQuery } from "./withdrawal-queries";
 import { instantLabel, WithdrawalDialogs } from "./withdrawal-request";
 
 export const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
@@ -24,6 +27,13 @@ export function WithdrawalListPage() {
   const currency = useSettings((s) => s.currency);
   const language = useSettings((s) => s.language);
   const query = useQuery(withdrawalListQuery(currency, 0));
+  const navigate = useNavigate();
+  const openInvoice = (id: number) => {
+    invoicePagePath(id).then(
+      (path) => navigate(path),
+      (error: unknown) => showSnackbar("error", failureMessage(error, language)),
+    );
+  };
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
@@ -48,6 +58,7 @@ export function WithdrawalListPage() {
                     <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
                     <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
                     <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+                    <Table.Th>{t("withdrawal.invoice.title")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -72,6 +83,11 @@ export function WithdrawalListPage() {
                             {w.reason}
                           </Text>
                         )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" type="button" onClick={() => openInvoice(w.id)}>
+                          {t("withdrawal.invoice.open")}
+                        </Anchor>
                       </Table.Td>
                     </Table.Tr>
                   ))}

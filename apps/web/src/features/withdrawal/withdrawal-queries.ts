@@ -4,6 +4,7 @@ import {
   adminWithdrawalQueueCall,
   adminWithdrawalRejectCall,
   type CallInput,
+  withdrawalInvoiceLinkCall,
   withdrawalListCall,
   withdrawalQuoteCall,
   withdrawalRequestCall,
@@ -94,4 +95,10 @@ export async function downloadPayoutFile(
   link.click();
   URL.revokeObjectURL(url);
   return file.rows;
+}
+
+/** The embedded invoice page of one of the account's withdrawals, behind a fresh signed link. */
+export async function invoicePagePath(id: number): Promise<string> {
+  const link = await callApi(withdrawalInvoiceLinkCall, { id });
+  return `/embedded/withdrawal-invoice?t=${encodeURIComponent(link.token)}`;
 }
