@@ -28,6 +28,7 @@ import {
   feeRateChanges,
   managerAudit,
 } from "../src/db/schema";
+import { feeRateOn } from "../src/modules/revenue";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import {
@@ -371,6 +372,34 @@ describe("POST member/mcn/update", () => {
       400,
       E.PASSWORD_LENGTH,
     );
+  });
+
+  it("lists the same rate in force as the revenue module reads (the newest change of the latest month; before any, the first)", async () => {
+    const owner = await manager();
+    const { member: busy } = await addMember(owner);
+    const { member: future } = await addMember(owner);
+    const { month, previous, next } = months();
+    const row = (memberId: number, effective: string, feeRateBp: number) => ({
+      networkId: owner.account.networkId,
+      memberId,
+      effectiveMonth: `${effective}-01`,
+      feeRateBp,
+      changedBy: owner.account.id,
+    });
+    const { db } = t.database;
+    await db.insert(feeRateChanges).values([row(busy.id, previous, 1_000), row(busy.id, month, 2_000)]);
+    // Only a later change: this month is before the first one and takes its rate.
+    await db.delete(feeRateChanges).where(eq(feeRateChanges.memberId, future.id));
+    await db.insert(feeRateChanges).values([row(future.id, next, 4_000), row(future.id, next, 4_500)]);
+
+    const listed = expectOk(await owner.client.call(mcnAccountsCall, {})).items;
+    for (const [id, bp] of [
+      [busy.id, 2_000],
+      [future.id, 4_500],
+    ] as const) {
+      expect(listed.find((m) => m.id === id)?.fee_rate).toBe(bp / 100);
+      expect(await feeRateOn(db, id, `${month}-01`)).toBe(bp);
+    }
   });
 
   it("changes the fee rate from this month (default) or a later one; history, list and audit follow", async () => {

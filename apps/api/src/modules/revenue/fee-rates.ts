@@ -71,6 +71,11 @@ export async function feeRatesByMonth(
   );
 }
 
+/** The rate in force for the month of this day (`YYYY-MM-DD`), read from the member's history. */
+export async function feeRateOn(db: Db, memberId: number, day: string): Promise<number> {
+  return rateInForce(await feeRatesOf(db, memberId), day);
+}
+
 /** The member's part of an amount in a month: what `splitRevenue` leaves after the manager's fee. */
 export const memberPart = (amount: bigint, bp: number): bigint => splitRevenue(amount, bp).member;
 

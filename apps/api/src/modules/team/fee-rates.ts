@@ -9,17 +9,11 @@ import {
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
-import { money, periodDisplay } from "../revenue";
+import { feeRateOn, money, periodDisplay } from "../revenue";
 import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { assertNotPast, currentMonth, monthStart, nextMonthStart, previousMonth } from "./months";
-import {
-  feeRateBpFor,
-  feeRateHistory,
-  findTeamMember,
-  memberEstimatedRevenue,
-  monthConfirmed,
-} from "./queries";
+import { feeRateHistory, findTeamMember, memberEstimatedRevenue, monthConfirmed } from "./queries";
 
 async function teamMember(deps: AppDeps, manager: Account, target: number): Promise<Account> {
   assertTeamManager(manager);
@@ -69,7 +63,7 @@ export async function previewFeeRate(
     monthStart(basis),
     nextMonthStart(basis),
   );
-  const currentBp = await feeRateBpFor(deps.db, member.id, monthStart(input.month));
+  const currentBp = await feeRateOn(deps.db, member.id, monthStart(input.month));
   const proposedBp = feeRatePercentToBp(input.fee_rate);
   // Shown at today's rate, as the withdrawal quote is: the month is not over yet.
   const display = await periodDisplay(

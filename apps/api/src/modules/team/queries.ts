@@ -32,7 +32,9 @@ export interface MemberChannelRow {
 /**
  * The rate in force for the first day `monthStart` (docs/decisions.md 079): the newest row of the
  * latest month on or before it; before the first row, the first row's rate; without any row, the
- * account's column. Each subquery is one short range of fee_rate_changes_member_month_idx.
+ * account's column. Each subquery is one short range of fee_rate_changes_member_month_idx. This is
+ * the SQL form of the revenue module's `feeRateOn`, so a page of members gets its rates in the same
+ * query; a test checks the two agree.
  */
 /**
  * The outer account's id, written qualified: in a one-table select drizzle writes its columns bare,
@@ -165,15 +167,6 @@ export async function findTeamMember(
 
 export async function insertFeeRateChange(db: Db, values: typeof feeRateChanges.$inferInsert): Promise<void> {
   await db.insert(feeRateChanges).values(values);
-}
-
-/** The rate in force for a month of one member (see rateInForce). */
-export async function feeRateBpFor(db: Db, memberId: number, monthStart: string): Promise<number> {
-  const [row] = await db
-    .select({ bp: rateInForce(monthStart).mapWith(Number) })
-    .from(accounts)
-    .where(eq(accounts.id, memberId));
-  return row?.bp ?? 0;
 }
 
 const changer = alias(accounts, "changer");

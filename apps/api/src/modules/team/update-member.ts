@@ -3,12 +3,13 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { type Account, assertPasswordPolicy, hashPassword, revokeAccountSessions } from "../auth";
 import { updateAccount } from "../member";
+import { feeRateOn } from "../revenue";
 import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { type AuditEntry, audit } from "./audit";
 import { teamMemberView } from "./member-view";
 import { assertNotPast, currentMonth, monthStart } from "./months";
-import { feeRateBpFor, findTeamMember, insertFeeRateChange, monthConfirmed } from "./queries";
+import { findTeamMember, insertFeeRateChange, monthConfirmed } from "./queries";
 
 export interface UpdateMemberInput {
   target: number;
@@ -53,7 +54,7 @@ export async function updateMember(
     }
     if (input.fee_rate !== undefined) {
       const bp = feeRatePercentToBp(input.fee_rate);
-      const previousBp = await feeRateBpFor(tx, member.id, monthStart(month));
+      const previousBp = await feeRateOn(tx, member.id, monthStart(month));
       await insertFeeRateChange(tx, {
         networkId: network.id,
         memberId: member.id,
