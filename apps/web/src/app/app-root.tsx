@@ -7,6 +7,7 @@ import { takeAfterSignOut, useMe } from "../lib/session";
 import { useTeamAccountsAtStart } from "../lib/team-accounts";
 import { useLoading } from "../stores/loading";
 import { useSettings } from "../stores/settings";
+import { dismissSnackbarsLeftBehind } from "../stores/snackbar";
 import { sessionFlags } from "../stores/storage";
 import { initialDialogStrip, type RouteHandle, redirectFor } from "./route-rules";
 
@@ -27,6 +28,12 @@ function useScreenClass() {
       window.clearTimeout(timer);
     };
   }, []);
+}
+
+/** An error snackbar stays on the page that raised it (docs/decisions.md 098). */
+function useSnackbarsPerPage() {
+  const { pathname } = useLocation();
+  useEffect(() => dismissSnackbarsLeftBehind(pathname), [pathname]);
 }
 
 function useBuildCheck() {
@@ -78,6 +85,7 @@ export function AppRoot() {
   useTeamAccountsAtStart(me);
   const embedded = matches.some((m) => String(m.id).startsWith("embedded-"));
   useScreenClass();
+  useSnackbarsPerPage();
   useBuildCheck();
   useEffect(() => {
     if (!isPending) useLoading.getState().stop("cover", "app-start");

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { useMe } from "../../lib/session";
 import { DemoBanner } from "../demo-banner";
 import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
@@ -8,6 +9,7 @@ import { SiteLogo } from "../site-logo";
 /** Public pages such as the landing page: a slim header and the full width below it. */
 export function FullLayout() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   return (
     <Box mih="100dvh">
       <DemoBanner />
@@ -16,9 +18,16 @@ export function FullLayout() {
           <SiteLogo />
           <Group gap="xs">
             <LanguageMenu />
-            <Button component={Link} to="/login" variant="default" size="sm">
-              {t("auth.login.submit")}
-            </Button>
+            {/* A signed-in visitor goes on to their dashboard; nobody is asked to log in twice. */}
+            {me ? (
+              <Button component={Link} to="/dashboard" variant="default" size="sm">
+                {t("nav.dashboard")}
+              </Button>
+            ) : (
+              <Button component={Link} to="/login" variant="default" size="sm">
+                {t("auth.login.submit")}
+              </Button>
+            )}
           </Group>
         </Group>
       </Container>

@@ -28,9 +28,32 @@ afterEach(() => {
 });
 
 describe("JoinEmailPage", () => {
+  it("signed out: says to log in first, with no code form and no empty address", async () => {
+    useSettings.getState().setToken(null);
+    const api = fakeApi({});
+    renderJoinEmail();
+    expect(await screen.findByRole("heading", { name: "Log in to verify your e-mail" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
+      "/login?fromUrl=%2Fjoin-email",
+    );
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/join");
+    expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Verify" })).toBeNull();
+    expect(api.sentTo("member/me")).toEqual([]);
+  });
+
+  it("already verified: says so and leads to the dashboard", async () => {
+    fakeApi({ "member/me": () => ({ data: aMember({ auth_required: false }) }) });
+    renderJoinEmail();
+    expect(await screen.findByText(/already verified/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.queryByRole("button", { name: "Verify" })).toBeNull();
+  });
+
   it("asks for the code without calling the API", async () => {
     const api = fakeApi({ "member/me": () => ({ data: aMember({ auth_required: true }) }) });
     renderJoinEmail();
+    await screen.findByRole("button", { name: "Verify" });
     press("Verify");
     await waitFor(() =>
       expect(descriptionOf(/^Verification code/)).toContain("Please enter the verification code."),
@@ -66,6 +89,7 @@ describe("JoinEmailPage", () => {
       "member/emailverify": () => ({ code: 10016, message: "The verification code is incorrect." }),
     });
     renderJoinEmail();
+    await screen.findByRole("button", { name: "Verify" });
     fill(/^Verification code/, "111111");
     press("Verify");
     expect((await screen.findByRole("alert")).textContent).toBe("The verification code is incorrect.");
@@ -73,8 +97,12 @@ describe("JoinEmailPage", () => {
 
   it("disables the button while verifying", async () => {
     const held = heldAnswer();
-    fakeApi({ "member/me": () => ({ data: aMember() }), "member/emailverify": held.route });
+    fakeApi({
+      "member/me": () => ({ data: aMember({ auth_required: true }) }),
+      "member/emailverify": held.route,
+    });
     renderJoinEmail();
+    await screen.findByRole("button", { name: "Verify" });
     fill(/^Verification code/, "111111");
     press("Verify");
     await waitFor(() => expect(isDisabled("Verify")).toBe(true));

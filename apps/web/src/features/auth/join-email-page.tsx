@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { emailVerifyCall, VERIFICATION_CODE } from "@studio/contract";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { ApiError } from "../../lib/api-client";
@@ -25,11 +26,53 @@ const codeSchema = emailVerifyCall.input;
 type CodeForm = z.input<typeof codeSchema>;
 const REQUIRED: RequiredMessages<CodeForm> = { code: "codeRequired" };
 
-/** E-mail verification after sign-up: enter the code, resend it, or log out. */
+/**
+ * E-mail verification after sign-up (a public route, docs/spec.md §2): the code form for a signed-in
+ * account that still needs it; signed out, where to log in; already verified, the way on.
+ */
 export function JoinEmailPage() {
   const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+  if (isPending) return <Loader mx="auto" aria-label={t("common.loading")} />;
+  if (!me)
+    return (
+      <JoinEmailNotice title={t("auth.joinEmail.signedOutTitle")} body={t("auth.joinEmail.signedOutBody")}>
+        <Button component={Link} to="/login?fromUrl=%2Fjoin-email" fullWidth size="md">
+          {t("auth.login.submit")}
+        </Button>
+        <Button component={Link} to="/join" variant="default" fullWidth size="md">
+          {t("auth.join.submit")}
+        </Button>
+      </JoinEmailNotice>
+    );
+  if (!me.auth_required)
+    return (
+      <JoinEmailNotice title={t("auth.joinEmail.title")} body={t("auth.joinEmail.alreadyVerified")}>
+        <Button component={Link} to="/dashboard" fullWidth size="md">
+          {t("nav.dashboard")}
+        </Button>
+      </JoinEmailNotice>
+    );
+  return <VerifyCodeForm email={me.info.user_id} />;
+}
+
+function JoinEmailNotice(props: { title: string; body: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {props.title}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {props.body}
+      </Text>
+      {props.children}
+    </Stack>
+  );
+}
+
+function VerifyCodeForm({ email }: { email: string }) {
+  const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const { data: me } = useMe();
   const navigate = useNavigate();
   const logout = useLogout();
   const verify = useEmailVerifyMutation();
@@ -73,7 +116,7 @@ export function JoinEmailPage() {
             {t("auth.joinEmail.title")}
           </Title>
           <Text c="dimmed" size="sm">
-            {t("auth.joinEmail.sentTo", { email: me?.info.user_id ?? "" })}
+            {t("auth.joinEmail.sentTo", { email })}
           </Text>
         </div>
         <ServerErrorAlert message={serverAlert(formState.errors)} />
