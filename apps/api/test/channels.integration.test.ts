@@ -62,8 +62,20 @@ describe("POST channel/add", () => {
     );
     expect(again.id).toBe(channel.id);
     expect(again.verification_code).toBe(channel.verification_code);
+    expect(channel.already_registered).toBe(false);
+    expect(again.already_registered).toBe(true);
     const list = expectOk(await owner.client.call(channelListCall, {}));
     expect(list.total).toBe(1);
+  });
+
+  it("says an approved channel added again is the registration the account already has, approved", async () => {
+    const owner = await signedIn(t);
+    const { channel, platform } = await registeredChannel(t, owner);
+    await setChannelStatus(t, channel.id, { status: "approved", approvedAt: new Date() });
+    const again = expectOk(
+      await owner.client.call(channelAddCall, { link: platform.link, category: "game" }),
+    );
+    expect(again).toMatchObject({ id: channel.id, status: "approved", already_registered: true });
   });
 
   it("refuses a channel another account of the network registered (30003)", async () => {
@@ -100,7 +112,7 @@ describe("POST channel/add", () => {
     );
   });
 
-  it("answers 30002 when the platform has no such channel", async () => {
+  it("answers 30011 (check the link), not 30002 (try later), when the platform has no such channel", async () => {
     const owner = await signedIn(t);
     expectError(
       await owner.client.call(
@@ -112,7 +124,7 @@ describe("POST channel/add", () => {
         { language: "zh-CN" },
       ),
       422,
-      E.CHANNEL_FETCH_FAILED,
+      E.CHANNEL_NOT_FOUND,
       "zh-CN",
     );
   });

@@ -27,7 +27,7 @@ export async function registeredChannel(
   t: TestApp,
   owner: SignedIn,
   sandboxValues: Parameters<typeof createSandboxChannel>[1] = {},
-): Promise<{ channel: TChannel; platform: SandboxChannelJson }> {
+): Promise<{ channel: TChannel & { already_registered: boolean }; platform: SandboxChannelJson }> {
   const platform = await createSandboxChannel(t.sandbox, sandboxValues);
   const channel = expectOk(
     await owner.client.call(channelAddCall, { link: platform.link, category: "game" }),

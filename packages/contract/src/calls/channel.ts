@@ -83,8 +83,9 @@ export const channelAddCall = defineCall({
   summary: "Register a channel from its link",
   access: "session",
   input: z.object({ link: channelLinkField, category: channelCategoryField }),
-  output: ZChannel,
-  errors: [30001, 30002, 30003, 30004, 30009],
+  /** `already_registered`: the account had registered this channel before; this is that registration. */
+  output: ZChannel.extend({ already_registered: z.boolean() }),
+  errors: [30001, 30002, 30003, 30004, 30009, 30011],
 });
 
 export const channelListCall = defineCall({

@@ -73,7 +73,7 @@ export const mcnAddCall = defineCall({
   }),
   /** `created` is false when the same manager already created this member (idempotent replay). */
   output: z.object({ member: ZTeamMember, created: z.boolean() }),
-  errors: [10006, 10007, 10008, 10009, 10010, 30001, 30002, 30003, 30004, 30009],
+  errors: [10006, 10007, 10008, 10009, 10010, 30001, 30002, 30003, 30004, 30009, 30011],
 });
 
 export const mcnAccountsCall = defineCall({

@@ -524,6 +524,16 @@ export const ERROR_CATALOGUE = {
       "zh-TW": "此頻道目前的狀態無法這樣變更。",
     },
   },
+  30011: {
+    status: 422,
+    params: [],
+    messages: {
+      en: "There is no channel at this address. Please check the link and try again.",
+      ko: "이 주소에 해당하는 채널이 없습니다. 링크를 확인한 뒤 다시 입력해 주세요.",
+      "zh-CN": "此地址没有对应的频道，请检查链接后重新输入。",
+      "zh-TW": "此網址沒有對應的頻道，請檢查連結後重新輸入。",
+    },
+  },
 
   // Payout and video review
   40000: {
@@ -1028,6 +1038,7 @@ export const E = {
   LOGIN_TO_SEE_EARNINGS: 30008,
   PLATFORM_NOT_CONFIGURED: 30009,
   CHANNEL_TRANSITION_REFUSED: 30010,
+  CHANNEL_NOT_FOUND: 30011,
 
   PAYMENT_INFO_REQUIRED: 40000,
   NOT_WITHDRAWAL_DATE: 40001,

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { PlatformChannel } from "../../lib/platform-adapter";
 import type { Account } from "../auth";
-import { fetchPlatformChannel, statsOf } from "./platform-lookup";
+import { findPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, findRegistrations, insertChannel, lockPlatformChannel } from "./queries";
 import { recordChannelEvent } from "./record-event";
 import { blocksOthers } from "./registrations";
@@ -20,18 +20,27 @@ export async function addChannel(
   deps: AppDeps,
   account: Account,
   input: { link: string; category: ChannelCategory },
-): Promise<ChannelRow> {
+): Promise<RegisteredChannel> {
   const platform = await lookUpChannelLink(deps, input.link);
   const now = deps.now();
   return deps.db.transaction((tx) => registerPlatformChannel(tx, account, platform, input.category, now));
 }
 
-/** The platform's channel behind a link: 30001 for a link that is not a channel, 30002/30009 as the platform answers. */
+/**
+ * The platform's channel behind a link the person typed: 30001 for a link that is not a channel
+ * address, 30011 when the platform has no channel there (check the link), 30002/30009 when the
+ * platform cannot answer.
+ */
 export async function lookUpChannelLink(deps: AppDeps, link: string): Promise<PlatformChannel> {
   const ref = parseChannelLink(link);
   if (!ref) throw new AppError(E.INVALID_CHANNEL_URL);
-  return fetchPlatformChannel(deps, ref);
+  const found = await findPlatformChannel(deps, ref);
+  if (!found) throw new AppError(E.CHANNEL_NOT_FOUND);
+  return found;
 }
+
+/** A registration, and whether the account had made it before (a repeated add returns it). */
+export type RegisteredChannel = ChannelRow & { alreadyRegistered: boolean };
 
 /**
  * The registration half of addChannel, inside the caller's transaction (a manager's new member
@@ -44,11 +53,11 @@ export async function registerPlatformChannel(
   platform: PlatformChannel,
   category: ChannelCategory,
   now: Date,
-): Promise<ChannelRow> {
+): Promise<RegisteredChannel> {
   await lockPlatformChannel(tx, account.networkId, platform.id);
   const registrations = await findRegistrations(tx, account.networkId, platform.id);
   const own = registrations.find((r) => r.ownerId === account.id);
-  if (own) return own;
+  if (own) return { ...own, alreadyRegistered: true };
   if (registrations.some((r) => blocksOthers(r, now))) throw new AppError(E.CHANNEL_ALREADY_REGISTERED);
   const created = await insertChannel(tx, {
     networkId: account.networkId,
@@ -70,5 +79,5 @@ export async function registerPlatformChannel(
     actorId: account.id,
     at: now,
   });
-  return created;
+  return { ...created, alreadyRegistered: false };
 }

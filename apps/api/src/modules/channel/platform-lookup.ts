@@ -5,18 +5,25 @@ import type { PlatformChannel } from "../../lib/platform-adapter";
 import { PlatformUnavailableError } from "../../lib/platform-adapter";
 
 /**
- * The channel as the platform reports it now; 30002 when the platform cannot return it, 30009 when
- * no platform is configured (production without YOUTUBE_API_KEY).
+ * The channel as the platform reports it now, or null when the platform says there is no such
+ * channel; 30002 when the platform cannot answer now (try again later), 30009 when no platform is
+ * configured (production without YOUTUBE_API_KEY).
  */
-export async function fetchPlatformChannel(deps: AppDeps, ref: ChannelRef): Promise<PlatformChannel> {
+export async function findPlatformChannel(deps: AppDeps, ref: ChannelRef): Promise<PlatformChannel | null> {
   try {
-    const found = await deps.platform.findChannel(ref);
-    if (found) return found;
+    return await deps.platform.findChannel(ref);
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
     if (error.reason === "unconfigured") throw new AppError(E.PLATFORM_NOT_CONFIGURED);
+    throw new AppError(E.CHANNEL_FETCH_FAILED);
   }
-  throw new AppError(E.CHANNEL_FETCH_FAILED);
+}
+
+/** A registered channel as the platform reports it now; 30002 too when the platform lost it. */
+export async function fetchPlatformChannel(deps: AppDeps, ref: ChannelRef): Promise<PlatformChannel> {
+  const found = await findPlatformChannel(deps, ref);
+  if (!found) throw new AppError(E.CHANNEL_FETCH_FAILED);
+  return found;
 }
 
 /** Stored columns that follow the platform's numbers. */

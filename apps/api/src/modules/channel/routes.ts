@@ -25,7 +25,8 @@ export function registerChannelRoutes(app: FastifyInstance): void {
       const channel = await addChannel(deps, account, input);
       const found = await findChannel(deps.db, network.id, channel.id);
       if (!found) throw new Error("channel vanished after add");
-      return toChannelView(found, account, network, deps.now());
+      const view = toChannelView(found, account, network, deps.now());
+      return { ...view, already_registered: channel.alreadyRegistered };
     },
     // Each add asks the platform: a runaway client must not spend the network's API quota.
     { rateLimit: { max: 30, timeWindow: "10 minutes" } },

@@ -10,7 +10,7 @@ import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } f
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { useAddChannelMutation } from "./channel-mutations";
-import { categoryKey } from "./channel-status";
+import { categoryKey, statusLabelKey } from "./channel-status";
 
 /** The contract's rule: a channel address (30001) and a category, both required (docs/spec.md §5). */
 const addChannelSchema = channelAddCall.input;
@@ -20,9 +20,14 @@ const REQUIRED: RequiredMessages<AddChannelForm> = {
   link: "channelLinkRequired",
   category: "channelCategoryRequired",
 };
-const FIELD_OF_CODE: Partial<Record<number, Path<AddChannelForm>>> = { 30001: "link" };
+// Both say the link is wrong: the person fixes it there (30002 is a temporary failure, in the alert).
+const FIELD_OF_CODE: Partial<Record<number, Path<AddChannelForm>>> = { 30001: "link", 30011: "link" };
 
-/** Registers a channel (link + category), then hands over to the ownership verification dialog. */
+/**
+ * Registers a channel (link + category), then hands over to the ownership verification dialog when
+ * the channel still needs its proof (`verify`); a channel the account had registered already is
+ * named with its status, and the dialog closes (`verify` false) when there is nothing to prove.
+ */
 export function AddChannelModal({
   opened,
   onClose,
@@ -30,7 +35,7 @@ export function AddChannelModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  onAdded: (channelId: number) => void;
+  onAdded: (channelId: number, verify: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,7 +52,7 @@ export function AddChannelModal({
   );
 }
 
-function AddChannelForm({ onAdded }: { onAdded: (channelId: number) => void }) {
+function AddChannelForm({ onAdded }: { onAdded: (channelId: number, verify: boolean) => void }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const add = useAddChannelMutation();
@@ -68,8 +73,18 @@ function AddChannelForm({ onAdded }: { onAdded: (channelId: number) => void }) {
   const submit = handleSubmit(async (values) => {
     try {
       const channel = await add.mutateAsync(values);
-      showSnackbar("success", t("channels.addModal.added", { name: channel.name }));
-      onAdded(channel.id);
+      const name = channel.name;
+      if (!channel.already_registered) {
+        showSnackbar("success", t("channels.addModal.added", { name }));
+        onAdded(channel.id, true);
+      } else if (channel.status === "need.approved") {
+        showSnackbar("info", t("channels.addModal.alreadyNeedsProof", { name }));
+        onAdded(channel.id, true);
+      } else {
+        const status = t(statusLabelKey(channel.status));
+        showSnackbar("info", t("channels.addModal.alreadyRegistered", { name, status }));
+        onAdded(channel.id, false);
+      }
     } catch (error) {
       showServerError(error, setError, language, FIELD_OF_CODE);
     }

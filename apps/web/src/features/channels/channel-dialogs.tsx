@@ -16,8 +16,12 @@ export function ChannelDialogs() {
       <AddChannelModal
         opened={adding}
         onClose={() => dialogs.change({ addChannel: null, addWithCodeChannel: null })}
-        onAdded={(id) =>
-          dialogs.change({ addChannel: null, addWithCodeChannel: null, authTimer: String(id) })
+        onAdded={(id, verify) =>
+          dialogs.change({
+            addChannel: null,
+            addWithCodeChannel: null,
+            authTimer: verify ? String(id) : null,
+          })
         }
       />
       <VerifyOwnershipModal channelId={verifyId} onClose={() => dialogs.close("authTimer")} />

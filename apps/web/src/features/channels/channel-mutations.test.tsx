@@ -30,14 +30,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("channel mutations", () => {
   it("adding stores the answered channel as its detail and marks every list stale", async () => {
-    fakeApi({ "channel/add": () => ({ data: aChannel({ id: 42, name: "New One" }) }) });
+    fakeApi({
+      "channel/add": () => ({
+        data: { ...aChannel({ id: 42, name: "New One" }), already_registered: false },
+      }),
+    });
     const { queryClient, wrapper } = seededCache();
     const { result } = renderHook(() => useAddChannelMutation(), { wrapper });
     expect(listInvalidated(queryClient)).toBe(false);
 
     result.current.mutate({ link: "@new_one", category: "game" });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryData(channelKeys.detail(42))).toMatchObject({ id: 42, name: "New One" });
+    const detail = queryClient.getQueryData(channelKeys.detail(42));
+    expect(detail).toMatchObject({ id: 42, name: "New One" });
+    expect(detail).not.toHaveProperty("already_registered");
     expect(listInvalidated(queryClient)).toBe(true);
   });
 

@@ -26,7 +26,8 @@ export function useAddChannelMutation() {
   return useMutation({
     mutationFn: (input: CallInput<typeof channelAddCall>) =>
       withDimSpinner("add-channel", () => callApi(channelAddCall, input)),
-    onSuccess: (channel) => storeChannel(queryClient, channel),
+    // The detail cache holds the channel alone; whether it was registered before is the add's news.
+    onSuccess: ({ already_registered: _alreadyRegistered, ...channel }) => storeChannel(queryClient, channel),
   });
 }
 
