@@ -1,7 +1,9 @@
 import { siteMetaCall, type TSiteMeta } from "@studio/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { networks } from "../src/db/schema";
 import { expectOk } from "./support/assertions";
-import { api } from "./support/factories";
+import { api, networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -26,8 +28,22 @@ describe("GET site/meta", () => {
       languages: ["en", "ko", "zh-CN", "zh-TW"],
       currencies: ["USD", "CNY"],
       chat_link: "https://chat.studio.test/support",
+      password: { min: 8, max: 64 },
       demo: true,
     });
+  });
+
+  it("tells the network's password length, so every form shows and checks one rule", async () => {
+    // An app of its own: networks are read once per 30 s, so the change comes before its first request.
+    const own = await createTestApp();
+    try {
+      const studio = await networkIdOf(own.database.db);
+      await own.database.db.update(networks).set({ passwordMin: 6 }).where(eq(networks.id, studio));
+      const site = expectOk(await api(own.app).call(siteMetaCall, {}));
+      expect(site.password).toEqual({ min: 6, max: 64 });
+    } finally {
+      await own.close();
+    }
   });
 
   it("answers the default network for an unknown domain", async () => {

@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import type { Language, TSiteMeta } from "@studio/contract";
+import { type Language, PASSWORD_POLICY_DEFAULT, type TSiteMeta } from "@studio/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { renderToString } from "react-dom/server";
@@ -34,6 +34,7 @@ function siteFor(demo: boolean): TSiteMeta {
     languages: ["en", "ko", "zh-CN", "zh-TW"],
     currencies: ["USD", "CNY"],
     chat_link: "",
+    password: PASSWORD_POLICY_DEFAULT,
     demo,
   };
 }

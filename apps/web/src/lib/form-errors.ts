@@ -8,6 +8,9 @@ import {
   isClientMessageKey,
   isErrorCode,
   type Language,
+  type LengthRange,
+  newPasswordWithin,
+  PASSWORD_POLICY_DEFAULT,
 } from "@studio/contract";
 import { useCallback } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
@@ -113,3 +116,16 @@ export function showServerError<F extends FieldValues>(
     setError(SERVER_ERROR, { message: failureMessage(error, language) });
   }
 }
+
+/** The length a new password must have in this network (site meta), the default until it is known. */
+export function passwordPolicy(): LengthRange {
+  return useSettings.getState().metaSite?.password ?? PASSWORD_POLICY_DEFAULT;
+}
+
+/** The same, for a hint that follows the site meta as it arrives. */
+export function usePasswordPolicy(): LengthRange {
+  return useSettings((s) => s.metaSite?.password) ?? PASSWORD_POLICY_DEFAULT;
+}
+
+/** A form's new-password field: the contract's field held to this network's length (one rule everywhere). */
+export const policyPasswordField = newPasswordWithin(passwordPolicy);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { NICKNAME, PAGE_SIZE, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
+import { type LengthRange, NICKNAME, PAGE_SIZE, PASSWORD_SPEC, VERIFICATION_CODE } from "../constants";
 import { coded } from "../errors/coded";
 import { isValidNickname } from "../nickname";
-import { isConfirmPasswordLength } from "../password-length";
+import { isConfirmPasswordLength, isPasswordLengthIn } from "../password-length";
 
 const REQUIRED = coded(4);
 
@@ -42,6 +42,18 @@ export const newPasswordField = z
   .string({ error: REQUIRED })
   .min(1, { error: REQUIRED })
   .max(PASSWORD_SPEC.max, { error: coded(10006, { min: PASSWORD_SPEC.min, max: PASSWORD_SPEC.max }) });
+
+/**
+ * A new password in a form, held to the network's length (`policy()`, the site meta's `password`,
+ * read when the form validates): the same range the server's policy checks, named by 10006.
+ */
+export function newPasswordWithin(policy: () => LengthRange) {
+  return newPasswordField.superRefine((password, ctx) => {
+    const range = policy();
+    if (!isPasswordLengthIn(password, range))
+      ctx.addIssue({ code: "custom", message: coded(10006, { min: range.min, max: range.max }) });
+  });
+}
 
 export const verificationCodeField = z
   .string({ error: REQUIRED })

@@ -12,6 +12,8 @@ export const ZSiteMeta = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   currencies: z.array(z.enum(CURRENCIES)),
   chat_link: z.string(),
+  /** How long a new password must be in this network (docs/design.md §4); forms check and show it. */
+  password: z.object({ min: z.number().int(), max: z.number().int() }),
   /** The server runs in demo mode (demo data, captured mail, sandbox platform): the client shows a banner. */
   demo: z.boolean(),
 });

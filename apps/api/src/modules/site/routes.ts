@@ -1,4 +1,11 @@
-import { type Currency, isLanguage, type Language, siteMetaCall, type TSiteMeta } from "@studio/contract";
+import {
+  type Currency,
+  isLanguage,
+  type Language,
+  newPasswordLength,
+  siteMetaCall,
+  type TSiteMeta,
+} from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../lib/register-call";
 import { type Network, primaryDomainOf } from "./queries";
@@ -14,6 +21,7 @@ export function toSiteMeta(network: Network, domain: string, demo: boolean): TSi
     languages: network.languages.filter((l): l is Language => isLanguage(l)),
     currencies: network.currencies.filter((c): c is Currency => c === "USD" || c === "CNY"),
     chat_link: network.chatLink,
+    password: newPasswordLength(network.passwordMin),
     demo,
   };
 }

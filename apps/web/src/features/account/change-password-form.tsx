@@ -8,10 +8,12 @@ import { ServerErrorAlert } from "../../components/server-error-alert";
 import {
   confirmationMatches,
   confirmField,
+  policyPasswordField,
   type RequiredMessages,
   serverAlert,
   showServerError,
   useFieldErrors,
+  usePasswordPolicy,
 } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
@@ -24,7 +26,7 @@ import { useChangePasswordMutation } from "./account-mutations";
 const changePasswordSchema = accountUpdateCall.input
   .pick({ password: true })
   .extend({
-    new_password: accountUpdateCall.input.shape.new_password.unwrap(),
+    new_password: policyPasswordField,
     confirm: confirmField,
   })
   .refine(...confirmationMatches("new_password"));
@@ -43,6 +45,7 @@ const EMPTY: ChangePasswordForm = { password: "", new_password: "", confirm: "" 
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const policy = usePasswordPolicy();
   const language = useSettings((s) => s.language);
   const change = useChangePasswordMutation();
   const { register, handleSubmit, formState, setError, reset } = useForm<
@@ -78,7 +81,7 @@ export function ChangePasswordForm() {
           />
           <PasswordInput
             label={t("auth.fields.newPassword")}
-            description={t("auth.fields.passwordHint")}
+            description={t("auth.fields.passwordHint", { ...policy })}
             autoComplete="new-password"
             {...register("new_password")}
             error={fieldError("new_password")}

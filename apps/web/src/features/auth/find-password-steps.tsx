@@ -7,8 +7,10 @@ import type { z } from "zod";
 import {
   confirmationMatches,
   confirmField,
+  policyPasswordField,
   type RequiredMessages,
   useFieldErrors,
+  usePasswordPolicy,
 } from "../../lib/form-errors";
 import { CodeField } from "./code-input";
 
@@ -94,7 +96,7 @@ export function CodeStep({
 /** The contract's new password, plus the confirmation only the form asks for. */
 const passwordSchema = findPasswordUpdateCall.input
   .pick({ password: true })
-  .extend({ confirm: confirmField })
+  .extend({ password: policyPasswordField, confirm: confirmField })
   .refine(...confirmationMatches("password"));
 type PasswordForm = z.input<typeof passwordSchema>;
 const PASSWORD_REQUIRED: RequiredMessages<PasswordForm> = { password: "passwordRequired" };
@@ -107,6 +109,7 @@ export function PasswordStep({
   onSubmit: (values: z.output<typeof passwordSchema>) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const policy = usePasswordPolicy();
   const { register, handleSubmit, formState } = useForm<
     PasswordForm,
     unknown,
@@ -118,7 +121,7 @@ export function PasswordStep({
       <Stack gap="md">
         <PasswordInput
           label={t("auth.fields.newPassword")}
-          description={t("auth.fields.passwordHint")}
+          description={t("auth.fields.passwordHint", { ...policy })}
           autoComplete="new-password"
           required
           {...register("password")}

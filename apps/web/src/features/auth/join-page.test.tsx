@@ -1,3 +1,4 @@
+import type { TSiteMeta } from "@studio/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -25,13 +26,57 @@ function fillValid(password = "long-secret-1") {
   fill(/^Nickname/, "Mina");
 }
 
+/** The site meta of a network whose new passwords must be `min` to 64 long. */
+const siteWithPasswordMin = (min: number): TSiteMeta => ({
+  name: "Studio",
+  domain: "",
+  logo: "",
+  exclusive_logo: false,
+  color_primary: "#5b4cf0",
+  color_primary_dim: "#ece9fe",
+  languages: ["en", "ko", "zh-CN", "zh-TW"],
+  currencies: ["USD", "CNY"],
+  chat_link: "",
+  password: { min, max: 64 },
+  demo: false,
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  useSettings.getState().setSite("", null);
   useSettings.getState().setToken(null);
   useSettings.getState().setLanguage("en");
 });
 
 describe("JoinPage", () => {
+  it("holds the password to the network's length, the rule its hint shows", async () => {
+    const api = fakeApi({});
+    renderJoin();
+    expect(descriptionOf(/^Password/)).toContain("8 to 64 characters");
+    fillValid("abc");
+    press("Sign up");
+    await waitFor(() =>
+      expect(descriptionOf(/^Password/)).toContain(
+        "Use a password of 8 to 64 characters that is not easy to guess.",
+      ),
+    );
+    expect(api.calls).toEqual([]);
+  });
+
+  it("follows a network that allows shorter passwords", async () => {
+    useSettings.getState().setSite("", siteWithPasswordMin(4));
+    const api = fakeApi({
+      "member/join": () => ({ data: { token: "new-session" } }),
+      "member/me": () => ({ data: aMember({ auth_required: true }) }),
+    });
+    renderJoin();
+    expect(descriptionOf(/^Password/)).toContain("4 to 64 characters");
+    fillValid("abcd");
+    press("Sign up");
+    expect(await screen.findByText("Verify screen")).toBeTruthy();
+    expect(api.sentTo("member/join")).toHaveLength(1);
+  });
+
   it("shows the contract's messages under the fields and calls nothing", async () => {
     const api = fakeApi({});
     renderJoin();

@@ -11,10 +11,12 @@ import { callApi } from "../../lib/api-client";
 import {
   confirmationMatches,
   confirmField,
+  policyPasswordField,
   type RequiredMessages,
   serverAlert,
   showServerError,
   useFieldErrors,
+  usePasswordPolicy,
 } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";
@@ -22,7 +24,7 @@ import { useJoinMutation } from "./auth-mutations";
 
 /** The contract's sign-up input, plus the confirmation only the form asks for. */
 const joinSchema = joinCall.input
-  .extend({ confirm: confirmField })
+  .extend({ password: policyPasswordField, confirm: confirmField })
   .refine(...confirmationMatches("password"));
 type JoinForm = z.input<typeof joinSchema>;
 
@@ -45,6 +47,7 @@ const REQUIRED: RequiredMessages<JoinForm> = {
 export function JoinPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
+  const policy = usePasswordPolicy();
   const navigate = useNavigate();
   const join = useJoinMutation();
   const [params] = useSearchParams();
@@ -106,7 +109,7 @@ export function JoinPage() {
         />
         <PasswordInput
           label={t("auth.fields.password")}
-          description={t("auth.fields.passwordHint")}
+          description={t("auth.fields.passwordHint", { ...policy })}
           autoComplete="new-password"
           required
           {...register("password")}

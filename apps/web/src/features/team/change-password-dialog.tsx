@@ -1,18 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { mcnUpdateCall, type TTeamMember } from "@studio/contract";
+import type { TTeamMember } from "@studio/contract";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ChosenModal } from "../../components/chosen-modal";
 import { DialogActions } from "../../components/dialog-actions";
-import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
+import {
+  policyPasswordField,
+  type RequiredMessages,
+  serverAlert,
+  showServerError,
+  useFieldErrors,
+  usePasswordPolicy,
+} from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { useUpdateMemberMutation } from "./team-mutations";
 
-/** The contract's member/mcn/update with the new password required (docs/spec.md §5). */
-const changePasswordSchema = z.object({ password: mcnUpdateCall.input.shape.password.unwrap() });
+/** The contract's member/mcn/update with the new password required, held to the network's length. */
+const changePasswordSchema = z.object({ password: policyPasswordField });
 type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 const REQUIRED: RequiredMessages<ChangePasswordForm> = { password: "passwordRequired" };
@@ -36,6 +43,7 @@ export function ChangePasswordDialog({
 
 function ChangePasswordForm({ member, onDone }: { member: TTeamMember; onDone: () => void }) {
   const { t } = useTranslation();
+  const policy = usePasswordPolicy();
   const language = useSettings((s) => s.language);
   const update = useUpdateMemberMutation();
   const { register, handleSubmit, formState, setError } = useForm<
@@ -61,6 +69,7 @@ function ChangePasswordForm({ member, onDone }: { member: TTeamMember; onDone: (
         <Text size="sm">{t("team.password.intro", { name: member.name, id: member.user_id })}</Text>
         <PasswordInput
           label={t("auth.fields.newPassword")}
+          description={t("auth.fields.passwordHint", { ...policy })}
           autoComplete="new-password"
           withAsterisk
           {...register("password")}

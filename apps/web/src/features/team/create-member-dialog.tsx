@@ -6,7 +6,14 @@ import { type Path, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions";
-import { type RequiredMessages, serverAlert, showServerError, useFieldErrors } from "../../lib/form-errors";
+import {
+  policyPasswordField,
+  type RequiredMessages,
+  serverAlert,
+  showServerError,
+  useFieldErrors,
+  usePasswordPolicy,
+} from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { useAddMemberMutation } from "./team-mutations";
@@ -19,6 +26,7 @@ const LINK_MAX = 500;
  * optional channel links as rows the form can add; blank rows are left out when sending.
  */
 const createMemberSchema = mcnAddCall.input.omit({ channels: true }).extend({
+  password: policyPasswordField,
   channels: z.array(
     z.object({
       link: z
@@ -62,6 +70,7 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
 
 function CreateMemberForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  const policy = usePasswordPolicy();
   const language = useSettings((s) => s.language);
   const add = useAddMemberMutation();
   const { register, control, handleSubmit, formState, setError } = useForm<
@@ -99,6 +108,7 @@ function CreateMemberForm({ onDone }: { onDone: () => void }) {
         />
         <PasswordInput
           label={t("auth.fields.password")}
+          description={t("auth.fields.passwordHint", { ...policy })}
           autoComplete="new-password"
           withAsterisk
           {...register("password")}
