@@ -1,4 +1,4 @@
-import { E, loginCall, logoutCall, meCall } from "@studio/contract";
+import { E, loginCall, logoutCall, meCall, type TFailure } from "@studio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed/demo";
 import { expectError, expectOk } from "./support/assertions";
@@ -118,6 +118,10 @@ describe("POST member/login", () => {
     }
     expect(limited, "no 429 after 30 failed logins").toBeDefined();
     if (limited) expectError(limited, 429, E.TOO_MANY_REQUESTS, "en");
+    // It says how long the block lasts: the 15-minute window, in seconds.
+    const seconds = Number((limited?.body as TFailure | undefined)?.params?.seconds);
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
     // The limit holds even for the right password from that address...
     expectError(
       await client.call(loginCall, { id: victim.email, password: victim.password }),

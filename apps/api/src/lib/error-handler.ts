@@ -64,9 +64,21 @@ function classify(error: FastifyError | Error): {
   return { code: E.UNKNOWN, status: 500 };
 }
 
+/**
+ * A rate limit's answer names how long to wait (`seconds`, from the limiter's Retry-After), so a
+ * person is told for how long, not only "later" (docs/decisions.md 101).
+ */
+function retryParams(status: number, reply: FastifyReply): Record<string, number> | undefined {
+  if (status !== 429) return undefined;
+  const seconds = Number(reply.getHeader("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? { seconds: Math.ceil(seconds) } : undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, status, params } = classify(error);
+    const classified = classify(error);
+    const { code, status } = classified;
+    const params = classified.params ?? retryParams(status, reply);
     // A deliberate 503 (not set up yet, a service down) is a state, not a fault: no stack for it.
     if (status === 503 && error instanceof AppError) request.log.warn({ code }, "service unavailable");
     else if (status >= 500) request.log.error({ err: error }, "request failed");

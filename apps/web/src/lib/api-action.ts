@@ -1,10 +1,17 @@
-import { clientMessage, type Language } from "@studio/contract";
+import { clientMessage, E, formatWait, type Language } from "@studio/contract";
 import { useSettings } from "../stores/settings";
 import { ApiError } from "./api-client";
 
-/** The message to show for a failed call: the server's, or the generic one in the person's language. */
+/**
+ * The message to show for a failed call: the server's, or the generic one in the person's language.
+ * Too many requests says for how long when the server names the wait (docs/decisions.md 101).
+ */
 export function failureMessage(error: unknown, language: Language): string {
-  return error instanceof ApiError ? error.message : clientMessage("genericError", language);
+  if (!(error instanceof ApiError)) return clientMessage("genericError", language);
+  const seconds = Number(error.params?.seconds);
+  if (error.code === E.TOO_MANY_REQUESTS && seconds > 0)
+    return clientMessage("tooManyAttemptsWait", language, { wait: formatWait(seconds, language) });
+  return error.message;
 }
 
 /** A mutation's failure as the text its alert shows, or null while it has not failed. */

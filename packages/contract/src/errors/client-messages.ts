@@ -13,6 +13,12 @@ export const CLIENT_MESSAGES = {
     "zh-CN": "有未填写的项目，请填写完整。",
     "zh-TW": "有尚未填寫的欄位，請填寫完整。",
   },
+  tooManyAttemptsWait: {
+    en: "Too many attempts. Please try again in {wait}.",
+    ko: "시도 횟수가 너무 많습니다. {wait} 후에 다시 시도해 주세요.",
+    "zh-CN": "尝试次数过多，请在 {wait}后再试。",
+    "zh-TW": "嘗試次數過多，請在 {wait}後再試。",
+  },
   allFieldsRequired: {
     en: "All fields are required.",
     ko: "모든 항목을 입력해 주세요.",

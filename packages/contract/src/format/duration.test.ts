@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "./duration";
+import { formatDuration, formatWait } from "./duration";
 
 describe("formatDuration", () => {
   it.each([
@@ -23,5 +23,20 @@ describe("formatDuration", () => {
     [Number.POSITIVE_INFINITY, "00:00:00"],
   ])("formatDuration(%s) === %o", (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected);
+  });
+});
+
+describe("formatWait", () => {
+  it.each([
+    [45, "en", "45 seconds"],
+    [1, "en", "1 second"],
+    [60, "en", "1 minute"],
+    [61, "en", "2 minutes"],
+    [900, "ko", "15분"],
+    [841, "zh-CN", "15 分钟"],
+    [30, "zh-TW", "30 秒"],
+    [0, "en", "1 second"],
+  ] as const)("%s s in %s reads %s", (seconds, language, text) => {
+    expect(formatWait(seconds, language)).toBe(text);
   });
 });

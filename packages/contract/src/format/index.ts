@@ -17,6 +17,6 @@ export {
   formatMonth,
 } from "./date";
 export { DECIMAL_MARKS, GROUP_SEPARATORS, groupDigits } from "./digits";
-export { formatDuration } from "./duration";
+export { formatDuration, formatWait } from "./duration";
 export { type FormatNumberOptions, formatNumber } from "./number";
 export { formatPercent, formatRatePercent, PERCENT_DECIMALS } from "./percent";

@@ -27,7 +27,10 @@ async function reachPasswordStep() {
   await screen.findByLabelText(/^New password/);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 describe("FindPasswordPage", () => {
   it("refuses an invalid e-mail under the field without calling the API", async () => {
@@ -108,6 +111,58 @@ describe("FindPasswordPage", () => {
     fill(/^E-mail/, EMAIL);
     press("Send code");
     expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Please try again later.");
+  });
+
+  it("says for how long a rate limit blocks, when the server names the wait", async () => {
+    fakeApi({
+      "member/account/find.password": () => ({
+        code: 3,
+        message: "Too many requests. Please try again later.",
+        params: { seconds: 841 },
+      }),
+    });
+    renderWithProviders(<FindPasswordPage />);
+    fill(/^E-mail/, EMAIL);
+    press("Send code");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 15 minutes.",
+    );
+  });
+
+  it("after too many wrong codes, offers only a new code instead of the dead one", async () => {
+    const api = fakeApi({
+      ...sentCodeApi(),
+      "member/account/find.password.verify": () => ({
+        code: 10015,
+        message: "Too many verification attempts.",
+      }),
+    });
+    renderWithProviders(<FindPasswordPage />);
+    await reachCodeStep();
+    fill(/^Verification code/, "111111");
+    press("Confirm code");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This code was entered wrongly too many times and no longer works. Ask for a new code below.",
+    );
+    expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Confirm code" })).toBeNull();
+    expect(screen.getByRole("button", { name: /^Send again in \d+s$/ })).toBeTruthy();
+    expect(api.sentTo("member/account/find.password")).toHaveLength(1);
+  });
+
+  it("starting again within a minute keeps the code already sent instead of claiming a new one", async () => {
+    const api = fakeApi(sentCodeApi());
+    const { unmount } = renderWithProviders(<FindPasswordPage />);
+    await reachCodeStep();
+    unmount();
+    renderWithProviders(<FindPasswordPage />);
+    fill(/^E-mail/, EMAIL);
+    press("Send code");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      `We sent a code to ${EMAIL} less than a minute ago. Enter that code, or ask for a new one when the countdown ends.`,
+    );
+    expect(screen.getByRole("button", { name: /^Send again in \d+s$/ })).toBeTruthy();
+    expect(api.sentTo("member/account/find.password")).toHaveLength(1);
   });
 
   it("disables the button while the code is being sent", async () => {

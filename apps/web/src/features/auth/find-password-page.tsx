@@ -1,4 +1,4 @@
-import { Button, Stack, Stepper, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Stack, Stepper, Text, ThemeIcon, Title } from "@mantine/core";
 import { clientMessage, E, VERIFICATION_CODE } from "@studio/contract";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ServerErrorAlert } from "../../components/server-error-alert";
 import { failureMessage } from "../../lib/api-action";
 import { ApiError } from "../../lib/api-client";
 import { useSettings } from "../../stores/settings";
+import { sessionFlags } from "../../stores/storage";
 import {
   useFindPasswordMutation,
   useFindPasswordUpdateMutation,
@@ -22,6 +23,23 @@ const STEPS: Step[] = ["email", "code", "password", "done"];
 const isExpired = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === E.VERIFICATION_EXPIRED || error.code === E.PASSWORD_CHANGE_EXPIRED);
+const isUsedUp = (error: unknown) =>
+  error instanceof ApiError && error.code === E.TOO_MANY_VERIFICATION_ATTEMPTS;
+
+/**
+ * When this browser last asked for a code to an address (session storage): within the resend
+ * cooldown the server sends nothing new, so the page says the earlier code stands instead of
+ * claiming a new one was sent (docs/decisions.md 101).
+ */
+const SENT_KEY = "findPasswordSentAt";
+function secondsSinceSent(email: string, now: number): number | null {
+  try {
+    const sent = JSON.parse(sessionFlags.get(SENT_KEY) ?? "null") as { email?: string; at?: number } | null;
+    return sent?.email === email && typeof sent.at === "number" ? Math.floor((now - sent.at) / 1000) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Forgotten password: e-mail -> code -> new password -> done (docs/spec.md §4). */
 export function FindPasswordPage() {
@@ -31,6 +49,9 @@ export function FindPasswordPage() {
   const [email, setEmail] = useState("");
   const [token, setToken] = useState("");
   const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The code was entered wrongly too often: it no longer works, only a new one does.
+  const [codeUsedUp, setCodeUsedUp] = useState(false);
   const cooldown = useCountdown();
   const sendCode = useFindPasswordMutation();
   const verifyCode = useFindPasswordVerifyMutation();
@@ -39,12 +60,16 @@ export function FindPasswordPage() {
   /** An expired code or token restarts the flow (docs/spec.md §4); anything else shows in the alert. */
   const attempt = async (work: () => Promise<void>) => {
     setAlert(null);
+    setNotice(null);
     try {
       await work();
     } catch (error) {
       if (isExpired(error)) {
         setStep("email");
         setAlert(clientMessage("verificationTimePassed", language));
+      } else if (isUsedUp(error)) {
+        setCodeUsedUp(true);
+        setAlert(t("auth.findPassword.codeUsedUp"));
       } else {
         setAlert(failureMessage(error, language));
       }
@@ -53,9 +78,21 @@ export function FindPasswordPage() {
 
   const send = (address: string) =>
     attempt(async () => {
+      const cooldownSeconds = VERIFICATION_CODE.resendCooldownSeconds;
+      const since = secondsSinceSent(address, Date.now());
+      if (since !== null && since < cooldownSeconds) {
+        // Nothing new would be sent yet: the code already on its way stands.
+        setEmail(address);
+        cooldown.start(cooldownSeconds - since);
+        setNotice(t("auth.findPassword.codeAlreadySent", { email: address }));
+        setStep("code");
+        return;
+      }
       await sendCode.mutateAsync({ email: address });
+      sessionFlags.set(SENT_KEY, JSON.stringify({ email: address, at: Date.now() }));
       setEmail(address);
-      cooldown.start(VERIFICATION_CODE.resendCooldownSeconds);
+      setCodeUsedUp(false);
+      cooldown.start(cooldownSeconds);
       setStep("code");
     });
 
@@ -70,11 +107,17 @@ export function FindPasswordPage() {
         <Stepper.Step label={t("auth.findPassword.stepPassword")} />
       </Stepper>
       <ServerErrorAlert message={alert} />
+      {notice && (
+        <Alert color="blue" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
       {step === "email" && <EmailStep busy={sendCode.isPending} onSubmit={({ email }) => send(email)} />}
       {step === "code" && (
         <CodeStep
           email={email}
           busy={verifyCode.isPending}
+          usedUp={codeUsedUp}
           resend={{
             label: cooldown.left > 0 ? t("auth.resendIn", { seconds: cooldown.left }) : t("auth.resend"),
             disabled: cooldown.left > 0 || sendCode.isPending,

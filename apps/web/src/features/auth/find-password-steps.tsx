@@ -60,11 +60,14 @@ type CodeForm = z.input<typeof codeSchema>;
 export function CodeStep({
   email,
   busy,
+  usedUp,
   resend,
   onSubmit,
 }: {
   email: string;
   busy: boolean;
+  /** Too many wrong tries: the code no longer works, so only a new one is offered. */
+  usedUp: boolean;
   /** Sends the code again; disabled while the resend cooldown runs. */
   resend: { label: string; disabled: boolean; onClick: () => void };
   onSubmit: (values: z.output<typeof codeSchema>) => Promise<void>;
@@ -81,11 +84,20 @@ export function CodeStep({
         <Text size="sm" c="dimmed">
           {t("auth.findPassword.codeHelp", { email })}
         </Text>
-        <CodeField control={control} label={t("auth.fields.code")} error={fieldError("code")} />
-        <Button type="submit" loading={busy} fullWidth>
-          {t("auth.findPassword.verifyCode")}
-        </Button>
-        <Button variant="subtle" onClick={resend.onClick} disabled={resend.disabled || busy}>
+        {!usedUp && (
+          <>
+            <CodeField control={control} label={t("auth.fields.code")} error={fieldError("code")} />
+            <Button type="submit" loading={busy} fullWidth>
+              {t("auth.findPassword.verifyCode")}
+            </Button>
+          </>
+        )}
+        <Button
+          variant={usedUp ? "filled" : "subtle"}
+          onClick={resend.onClick}
+          disabled={resend.disabled || busy}
+          fullWidth={usedUp}
+        >
           {resend.label}
         </Button>
       </Stack>
