@@ -1,5 +1,6 @@
 import { LANGUAGES, RESIZE_DEBOUNCE_MS } from "@studio/contract";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { GlobalSpinners } from "../components/spinners";
 import { reloadIfNewBuild, startBuildCheck } from "../lib/build-check";
@@ -10,6 +11,7 @@ import { useSettings } from "../stores/settings";
 import { dismissSnackbarsLeftBehind } from "../stores/snackbar";
 import { sessionFlags } from "../stores/storage";
 import { initialDialogStrip, type RouteHandle, redirectFor } from "./route-rules";
+import { documentTitle, routeTitleKey } from "./route-titles";
 
 function useScreenClass() {
   useEffect(() => {
@@ -28,6 +30,17 @@ function useScreenClass() {
       window.clearTimeout(timer);
     };
   }, []);
+}
+
+/** Each screen names itself in the browser tab, in the person's language (docs/decisions.md 102). */
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const siteName = useSettings((s) => s.metaSite?.name) ?? "Studio";
+  useEffect(() => {
+    const key = routeTitleKey(pathname);
+    document.title = documentTitle(key ? t(key) : null, siteName);
+  }, [pathname, t, siteName]);
 }
 
 /** An error snackbar stays on the page that raised it (docs/decisions.md 098). */
@@ -86,6 +99,7 @@ export function AppRoot() {
   const embedded = matches.some((m) => String(m.id).startsWith("embedded-"));
   useScreenClass();
   useSnackbarsPerPage();
+  useDocumentTitle();
   useBuildCheck();
   useEffect(() => {
     if (!isPending) useLoading.getState().stop("cover", "app-start");

@@ -1,4 +1,4 @@
-import { clientMessage, E, formatWait, type Language } from "@studio/contract";
+import { clientMessage, formatWait, type Language } from "@studio/contract";
 import { useSettings } from "../stores/settings";
 import { ApiError } from "./api-client";
 
@@ -9,7 +9,8 @@ import { ApiError } from "./api-client";
 export function failureMessage(error: unknown, language: Language): string {
   if (!(error instanceof ApiError)) return clientMessage("genericError", language);
   const seconds = Number(error.params?.seconds);
-  if (error.code === E.TOO_MANY_REQUESTS && seconds > 0)
+  // By status, not by code: the error catalogue (E) stays out of the entry chunk (decision 075).
+  if (error.status === 429 && seconds > 0)
     return clientMessage("tooManyAttemptsWait", language, { wait: formatWait(seconds, language) });
   return error.message;
 }

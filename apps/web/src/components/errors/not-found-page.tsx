@@ -1,10 +1,10 @@
-import { Button, Code, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { clientMessage } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useSettings } from "../../stores/settings";
 
-/** 404: names the path that was asked for. */
+/** 404: names the path that was asked for, once. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
@@ -18,7 +18,6 @@ export function NotFoundPage() {
         {t("errors.notFoundTitle")}
       </Title>
       <Text c="dimmed">{clientMessage("pageNotFound", language, { path: location.pathname })}</Text>
-      <Code>{location.pathname}</Code>
       <Button component={Link} to="/">
         {t("errors.goHome")}
       </Button>

@@ -1,12 +1,13 @@
-import { ActionIcon, AppShell, Box, Group, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, AppShell, Box, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
 import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 import { DEMO_BANNER_HEIGHT, DemoBanner, useDemo } from "../demo-banner";
+import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
 import classes from "./dashboard-layout.module.css";
 import { MemberMenu } from "./member-menu";
@@ -61,6 +62,15 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
               </Group>
             )}
           </Group>
+          {/* Signed out (a public page of this layout, the 404): the language and the way in. */}
+          {!me && (
+            <Group gap="xs" wrap="nowrap">
+              <LanguageMenu />
+              <Button component={Link} to="/login" variant="default" size="sm">
+                {t("auth.login.submit")}
+              </Button>
+            </Group>
+          )}
           {me && (
             <Group gap="sm" wrap="nowrap">
               <ActionIcon

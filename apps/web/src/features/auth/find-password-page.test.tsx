@@ -118,6 +118,7 @@ describe("FindPasswordPage", () => {
       "member/account/find.password": () => ({
         code: 3,
         message: "Too many requests. Please try again later.",
+        status: 429,
         params: { seconds: 841 },
       }),
     });

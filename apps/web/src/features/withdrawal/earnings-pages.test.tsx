@@ -137,7 +137,7 @@ describe("EarningsDetailPage", () => {
   it("answers not found for a type or month that does not exist", () => {
     fakeApi({});
     renderAt("/withdrawal/jackpot/2026-01");
-    expect(screen.getByText("/withdrawal/jackpot/2026-01")).toBeTruthy();
+    expect(screen.getByText("Page not found: /withdrawal/jackpot/2026-01")).toBeTruthy();
   });
 });
 

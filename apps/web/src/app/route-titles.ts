@@ -1,0 +1,54 @@
+import { matchPath } from "react-router";
+
+/**
+ * Each screen's title for the browser tab (docs/spec.md §2 routes), as a locale key: the first
+ * pattern that matches the path, without its language prefix, wins. A path no route has is the 404.
+ * The landing page's title is the site's name alone.
+ */
+const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = [
+  ["/login", "auth.login.submit"],
+  ["/join", "auth.join.submit"],
+  ["/join-email", "auth.joinEmail.title"],
+  ["/find-password", "auth.findPassword.title"],
+  ["/auth/external", "auth.login.submit"],
+  ["/r/:code", "auth.join.submit"],
+  ["/embedded/withdrawal-invoice", "withdrawal.invoice.title"],
+  ["/dashboard", "nav.dashboard"],
+  ["/dashboard/report-channel", "nav.reportChannel"],
+  ["/dashboard/report-video", "nav.reportVideo"],
+  ["/config-account", "account.title"],
+  ["/language", "language.title"],
+  ["/currency", "currency.title"],
+  ["/my", "nav.my"],
+  ["/notifications", "nav.notifications"],
+  ["/musics/*", "music.title"],
+  ["/withdrawal", "withdrawal.title"],
+  ["/withdrawal/info", "withdrawal.info.title"],
+  ["/withdrawal/info-register", "withdrawal.info.registerTitle"],
+  ["/withdrawal/info-update", "withdrawal.info.updateTitle"],
+  ["/withdrawal/request", "withdrawal.request.title"],
+  ["/withdrawal/list", "withdrawal.list.title"],
+  ["/withdrawal/report", "withdrawal.report.title"],
+  ["/withdrawal/:type/:date", "withdrawal.report.title"],
+  ["/guides/*", "nav.guides"],
+  ["/manage-channel", "channels.title"],
+  ["/manage-member", "team.members.title"],
+  ["/manage-subchannel", "team.channels.title"],
+  ["/admin/withdrawals", "adminWithdrawals.title"],
+  ["/admin/confirmed", "confirmedImport.title"],
+  ["/admin/channels", "adminChannels.title"],
+];
+const LOCALE_PREFIX = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/;
+
+/** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */
+export function routeTitleKey(pathname: string): string | null {
+  const path = pathname.replace(LOCALE_PREFIX, "") || "/";
+  if (path === "/") return null;
+  const found = ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, path));
+  return found ? found[1] : "errors.pageNotFoundTitle";
+}
+
+/** "Video report · Studio": the screen, then the site. */
+export function documentTitle(screen: string | null, siteName: string): string {
+  return screen ? `${screen} · ${siteName}` : siteName;
+}
