@@ -12,6 +12,7 @@ import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client";
 import { accounts, networks, paymentInfo, withdrawals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { fontRuns, INVOICE_FONTS, type InvoiceFont } from "./invoice-fonts";
 import { localDate } from "./withdrawal";
 
 /**
@@ -103,14 +104,6 @@ export function invoiceView({ withdrawal: w, account, network, info }: InvoiceRo
 // PDF
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The font the PDF embeds (a subset of the glyphs used): WenQuanYi Micro Hei covers Hangul and
- * simplified and traditional Chinese in one file (Apache-2.0 or GPLv3 with the font exception).
- * .ci/run installs Debian's fonts-wqy-microhei; INVOICE_FONT names another TrueType file.
- */
-export const INVOICE_FONT = process.env.INVOICE_FONT ?? "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
-const INVOICE_FONT_FACE = process.env.INVOICE_FONT_FACE ?? "WenQuanYiMicroHei";
-
 type Label =
   | "title"
   | "id"
@@ -186,13 +179,17 @@ const LABELS: Record<Language, Record<Label, string>> = {
 
 const usd = (micro: string) => `${microToDecimalString(BigInt(micro), 2)} USD`;
 
-/** The invoice as a PDF in `language`, its text in the embedded CJK font. */
+/**
+ * The invoice as a PDF in `language`, every character in an embedded font that has it (Latin, Han
+ * and Hangul alike: invoice-fonts.ts), so any reader shows it as written.
+ */
 export async function invoicePdf(
   invoice: TInvoice,
   language: Language,
-  font = INVOICE_FONT,
+  fonts: readonly InvoiceFont[] = INVOICE_FONTS,
 ): Promise<Buffer> {
-  if (!existsSync(font)) throw new Error(`the invoice font ${font} is missing (install fonts-wqy-microhei)`);
+  const missing = fonts.find((f) => !existsSync(f.path));
+  if (missing) throw new Error(`the invoice font ${missing.path} is missing (run npm ci)`);
   const l = LABELS[language] ?? LABELS.en;
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${l.title} ${invoice.id}` } });
   const chunks: Buffer[] = [];
@@ -201,17 +198,24 @@ export async function invoicePdf(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("cjk", font, font.endsWith(".ttc") ? INVOICE_FONT_FACE : undefined);
-  doc.font("cjk");
-  const or = (text: string) => text || l.notSet;
-  doc.fontSize(22).text(l.title).moveDown(0.5);
+  for (const font of fonts) doc.registerFont(font.name, font.path);
+  /** One paragraph, each run of it in its font. */
+  const text = (value: string) => {
+    const runs = fontRuns(value, fonts);
+    for (const [i, run] of runs.entries())
+      doc.font(run.font).text(run.text, { continued: i < runs.length - 1 });
+    return doc;
+  };
+  const or = (value: string) => value || l.notSet;
+  doc.fontSize(22);
+  text(l.title).moveDown(0.5);
   doc.fontSize(11);
-  const line = (label: string, value: string) => doc.text(`${label}: ${value}`).moveDown(0.2);
+  const line = (label: string, value: string) => text(`${label}: ${value}`).moveDown(0.2);
   line(l.id, invoice.id);
   line(l.issueDate, invoice.issue_date);
   doc.moveDown(0.5);
   line(l.issuer, or(invoice.issuer.name));
-  doc.text(or(invoice.issuer.address)).moveDown(0.2);
+  text(or(invoice.issuer.address)).moveDown(0.2);
   line(l.registration, or(invoice.issuer.registration_number));
   doc.moveDown(0.5);
   line(l.recipient, `${invoice.recipient.name} (${invoice.recipient.nickname})`);
