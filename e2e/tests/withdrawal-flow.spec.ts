@@ -33,6 +33,9 @@ interface Words {
   confirmRequest: string;
   pending: string;
   paid: string;
+  invoice: string;
+  recipient: string;
+  downloadPdf: string;
 }
 
 const EN: Words = {
@@ -57,6 +60,9 @@ const EN: Words = {
   confirmRequest: "Confirm the request",
   pending: "Pending",
   paid: "Paid",
+  invoice: "Invoice",
+  recipient: "Recipient",
+  downloadPdf: "Download PDF",
 };
 
 const ZH_CN: Words = {
@@ -81,6 +87,9 @@ const ZH_CN: Words = {
   confirmRequest: "确认申请",
   pending: "待处理",
   paid: "已支付",
+  invoice: "发票",
+  recipient: "收款人",
+  downloadPdf: "下载 PDF",
 };
 
 const IBAN = "DE89 3704 0044 0532 0130 00";
@@ -156,6 +165,32 @@ async function staffPay(browser: Browser, email: string, reference: string) {
   await context.close();
 }
 
+/**
+ * The newest request's invoice, opened from the history: the embedded page (no app chrome) shows the
+ * invoice in the viewer's language, and its PDF downloads.
+ */
+async function openInvoiceAndDownload(page: Page, w: Words, nickname: string) {
+  const row = await newestRow(page);
+  await row.getByRole("button", { name: w.invoice }).click();
+  await expect(page).toHaveURL(/\/embedded\/withdrawal-invoice\?t=/);
+  await expect(page.getByRole("heading", { name: w.invoice })).toBeVisible();
+  await expect(page.getByText(w.recipient, { exact: true })).toBeVisible();
+  await expect(page.getByText(nickname, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: w.downloadPdf }).click(),
+  ]);
+  const file = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // The invoice's own fonts ride inside it (subsets with outlines), so any reader shows the text.
+  expect(pdf.toString("latin1")).toMatch(/\/FontFile[23]? \d+ 0 R/);
+  expect(pdf.length).toBeGreaterThan(5_000);
+}
+
 test("a member registers bank info, then PayPal, requests its balance, and staff pay it", async ({
   browser,
   page,
@@ -173,6 +208,7 @@ test("a member registers bank info, then PayPal, requests its balance, and staff
   const paid = await newestRow(page);
   await expect(paid).toContainText(EN.paid);
   await expect(paid).toContainText("$");
+  await openInvoiceAndDownload(page, EN, "DemoMember");
 });
 
 test("the same in Simplified Chinese and yuan: a manager is paid", async ({ browser, page }) => {
@@ -198,6 +234,7 @@ test("the same in Simplified Chinese and yuan: a manager is paid", async ({ brow
     await expect(paid).toContainText(ZH_CN.paid);
     await expect(paid).toContainText("¥");
     await expect(paid).not.toContainText("$");
+    await openInvoiceAndDownload(page, ZH_CN, "DemoManager");
   } finally {
     await page.goto("/language");
     await page.getByRole("radio", { name: "English" }).check();
