@@ -40,6 +40,30 @@ const PENDING: TQueuedWithdrawal = {
 };
 
 describe("WithdrawalQueuePage", () => {
+  it("pages a long queue 50 at a time, and a new filter starts again at its first page", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": ({ page }) => ({
+        data: {
+          items: [{ ...PENDING, id: 1000 - Number(page), email: `payee${page}@example.test` }],
+          total: 120,
+        },
+      }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    expect(await screen.findByText("payee0@example.test")).toBeTruthy();
+    expect(screen.getByText("120 requests")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "3" }));
+    expect(await screen.findByText("payee2@example.test")).toBeTruthy();
+    expect(api.sentTo("admin/withdrawal/queue").at(-1)).toMatchObject({ page: "2", size: "50" });
+    // Another method: back to page one of the new list.
+    fireEvent.click(screen.getByRole("combobox", { name: "Payout method" }));
+    fireEvent.click(await screen.findByRole("option", { name: "PayPal", hidden: true }));
+    await waitFor(() =>
+      expect(api.sentTo("admin/withdrawal/queue").at(-1)).toMatchObject({ page: "0", method: "paypal" }),
+    );
+  });
+
   it("lists the pending requests of the month and marks one paid with its payout reference", async () => {
     const api = fakeApi({
       "member/me": () => ({ data: aMember({ is_staff: true }) }),

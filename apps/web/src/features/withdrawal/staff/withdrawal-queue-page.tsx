@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotFoundPage } from "../../../components/errors/not-found-page";
+import { ListPagination } from "../../../components/list-pagination";
 import { QueryLoaded } from "../../../components/query-states";
 import { ServerErrorAlert } from "../../../components/server-error-alert";
 import { failureMessage } from "../../../lib/api-action";
@@ -52,15 +53,30 @@ export function WithdrawalQueuePage() {
   return <WithdrawalQueue />;
 }
 
+/** Requests per page of the queue (the API's default page size). */
+const QUEUE_PAGE_SIZE = 50;
+
 function WithdrawalQueue() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const [month, setMonth] = useState(thisMonth());
   const [status, setStatus] = useState<WithdrawalStatus | null>("pending");
   const [method, setMethod] = useState<"bank" | "paypal" | null>(null);
+  const [pageNo, setPageNo] = useState(0);
   const [deciding, setDeciding] = useState<{ row: TQueuedWithdrawal; kind: "pay" | "reject" } | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const filter = { month, page: 0, size: 200, ...(status ? { status } : {}), ...(method ? { method } : {}) };
+  const filter = {
+    month,
+    page: pageNo,
+    size: QUEUE_PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(method ? { method } : {}),
+  };
+  /** A new filter starts again at its first page. */
+  const refilter = (change: () => void) => {
+    change();
+    setPageNo(0);
+  };
   const query = useQuery(withdrawalQueueQuery(filter));
   const months = [thisMonth(), ...pastMonths(new Date(), 12)];
   const download = (which: "bank" | "paypal") =>
@@ -77,14 +93,14 @@ function WithdrawalQueue() {
           label={t("adminWithdrawals.month")}
           data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
           value={month}
-          onChange={(value) => value && setMonth(value)}
+          onChange={(value) => value && refilter(() => setMonth(value))}
           allowDeselect={false}
         />
         <Select
           label={t("withdrawal.list.status")}
           data={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))}
           value={status}
-          onChange={(value) => setStatus(value as WithdrawalStatus | null)}
+          onChange={(value) => refilter(() => setStatus(value as WithdrawalStatus | null))}
           clearable
         />
         <Select
@@ -94,7 +110,7 @@ function WithdrawalQueue() {
             { value: "paypal", label: t("withdrawal.info.paypal") },
           ]}
           value={method}
-          onChange={(value) => setMethod(value as "bank" | "paypal" | null)}
+          onChange={(value) => refilter(() => setMethod(value as "bank" | "paypal" | null))}
           clearable
         />
         <Button variant="light" onClick={() => download("bank")}>
@@ -114,64 +130,75 @@ function WithdrawalQueue() {
               </Text>
             </Paper>
           ) : (
-            <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>{t("adminWithdrawals.account")}</Table.Th>
-                    <Table.Th>{t("withdrawal.info.method")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
-                    <Table.Th>{t("withdrawal.list.status")}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{row.id}</Table.Td>
-                      <Table.Td>
-                        {row.nickname}
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{t(`withdrawal.info.${row.method}`)}</Table.Td>
-                      <Table.Td ta="right">{usd(row.total)}</Table.Td>
-                      <Table.Td ta="right">{usd(row.fee)}</Table.Td>
-                      <Table.Td ta="right">{usd(row.net)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                          {t(statusKey(row.status))}
-                        </Badge>
-                        <Text size="xs" c="dimmed">
-                          {row.payout_reference ?? row.reason ?? ""}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.status === "pending" && (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button size="xs" onClick={() => setDeciding({ row, kind: "pay" })}>
-                              {t("adminWithdrawals.pay")}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              onClick={() => setDeciding({ row, kind: "reject" })}
-                            >
-                              {t("adminWithdrawals.reject")}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t("adminWithdrawals.count", { count: page.total })}
+              </Text>
+              <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>#</Table.Th>
+                      <Table.Th>{t("adminWithdrawals.account")}</Table.Th>
+                      <Table.Th>{t("withdrawal.info.method")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
+                      <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+                      <Table.Th />
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>{row.id}</Table.Td>
+                        <Table.Td>
+                          {row.nickname}
+                          <Text size="xs" c="dimmed">
+                            {row.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{t(`withdrawal.info.${row.method}`)}</Table.Td>
+                        <Table.Td ta="right">{usd(row.total)}</Table.Td>
+                        <Table.Td ta="right">{usd(row.fee)}</Table.Td>
+                        <Table.Td ta="right">{usd(row.net)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={STATUS_COLOURS[row.status]} variant="light">
+                            {t(statusKey(row.status))}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {row.payout_reference ?? row.reason ?? ""}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {row.status === "pending" && (
+                            <Group gap="xs" wrap="nowrap">
+                              <Button size="xs" onClick={() => setDeciding({ row, kind: "pay" })}>
+                                {t("adminWithdrawals.pay")}
+                              </Button>
+                              <Button
+                                size="xs"
+                                color="red"
+                                variant="light"
+                                onClick={() => setDeciding({ row, kind: "reject" })}
+                              >
+                                {t("adminWithdrawals.reject")}
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+              <ListPagination
+                total={page.total}
+                pageSize={QUEUE_PAGE_SIZE}
+                page={pageNo}
+                onPage={setPageNo}
+              />
+            </Stack>
           )
         }
       </QueryLoaded>
