@@ -187,28 +187,34 @@ describe("the rules of a request", () => {
     expect(await balanceOf(t.database.db, who.account.id)).toBe(25n * M);
   });
 
-  it("carries a balance not requested (or too small) over to the next window, whole", async () => {
-    const aprilOpens = "2027-04-24T15:00:00.000Z";
+  it("carries a balance not requested (or too small) over to a later window, whole", async () => {
+    // March's 15 USD stays below the floor; April's revenue joins it when May's window opens.
+    const mayOpens = "2027-05-24T15:00:00.000Z";
     setNow(INSIDE);
     const who = await creator();
     await credit(who, 15n * M);
-    await credit(who, 10n * M, "2027-03", aprilOpens);
+    await credit(who, 10n * M, "2027-04", mayOpens);
     const march = await quote(who);
     expect(march.total).toBe((15n * M).toString());
     expect(march.checklist).toContainEqual({ condition: "balance", met: false });
-    expect(march.next_available_at).toBe(aprilOpens);
+    expect(march.next_available_at).toBe(mayOpens);
     expect(march.next_available).toBe((10n * M).toString());
     expectError(await request(who, 15n * M), status(E.INSUFFICIENT_BALANCE), E.INSUFFICIENT_BALANCE);
-    // The month ends without a request; April's window opens on the 25th with both months.
-    setNow("2027-04-10T03:00:00.000Z");
-    expect((await quote(who)).checklist).toContainEqual({ condition: "window", met: false });
-    setNow("2027-04-26T03:00:00.000Z");
-    const april = await quote(who);
-    expect(april.ready).toBe(true);
-    expect(april.total).toBe((25n * M).toString());
+    // The month ends without a request; between windows nothing can be asked (each look also keeps
+    // the session alive, as a person coming back would).
+    for (const between of ["2027-04-20T03:00:00.000Z", "2027-05-10T03:00:00.000Z"]) {
+      setNow(between);
+      expect((await quote(who)).checklist).toContainEqual({ condition: "window", met: false });
+    }
+    setNow("2027-05-26T03:00:00.000Z");
+    const may = await quote(who);
+    expect(may.ready).toBe(true);
+    expect(may.total).toBe((25n * M).toString());
     const made = await requested(who, 25n * M);
-    expect(made).toMatchObject({ month: "2027-04", total: "25000000", fee: "0", net: "25000000" });
+    expect(made).toMatchObject({ month: "2027-05", total: "25000000", fee: "0", net: "25000000" });
     expect(await balanceOf(t.database.db, who.account.id)).toBe(0n);
+    // Back in March for the tests after this one (sessions made later would start in their future).
+    setNow(INSIDE);
   });
 });
 

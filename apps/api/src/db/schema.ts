@@ -780,6 +780,36 @@ export const feeRateChanges = pgTable(
 );
 
 /**
+ * Who held a channel when (docs/spec.md §4: unassigning keeps past earnings with whoever earned
+ * them; docs/decisions.md 105): one row per period a member held a manager's channel, the days
+ * `from_day` (included) to `to_day` (excluded, null while it lasts), in the network's time zone.
+ * Written with every assignment change; the member's figures and the confirmed split read it.
+ */
+export const channelAssignments = pgTable(
+  "channel_assignments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    channelId: bigint("channel_id", { mode: "number" })
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("channel_assignments_open_key").on(t.channelId).where(sql`${t.toDay} is null`),
+    index("channel_assignments_channel_idx").on(t.channelId, t.fromDay),
+    index("channel_assignments_member_idx").on(t.memberId, t.channelId),
+    check("channel_assignments_days", sql`${t.toDay} is null or ${t.toDay} > ${t.fromDay}`),
+  ],
+);
+
+/**
  * Every action a manager (or a SubCreateable middle account) takes on their team: who, what,
  * before, after, when (docs/spec.md §6, docs/decisions.md 079). `team_owner_id` is the account whose
  * team it is, so the list is one index range. Channels are named in before/after because a deleted

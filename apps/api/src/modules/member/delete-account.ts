@@ -1,4 +1,5 @@
 import { E } from "@studio/contract";
+import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -36,5 +37,6 @@ export async function markAccountDeleted(tx: Db, account: Account, now: Date): P
     pushMarketing: false,
   });
   await revokeAccountSessions(tx, account.id, now);
+  await pinAssignmentDay(tx, account.networkId, now);
   await releaseAccountChannels(tx, account, now);
 }

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { rowsOf } from "../../db/rows";
 import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
+import { holderParts } from "./channel-holders";
 import { availableFromOf, feeRateInForce, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
 
 /**
@@ -283,40 +284,66 @@ export async function confirmConfirmed(
         availableFrom,
       };
       const reference = `confirmed:${journal.id}:${c.channel.id}:${c.row.month}`;
-      const member = c.channel.assignedMemberId;
-      if (member === null || member === c.channel.ownerId) {
-        entries.push({
-          ...base,
-          accountId: c.channel.ownerId,
-          amountMicro: adjustment,
-          reference: `${reference}:owner`,
-        });
-        continue;
-      }
-      const feeRateBp = await feeRateInForce(tx, member, c.row.month);
-      const split = splitRevenue(adjustment, feeRateBp);
-      if (split.member !== 0n)
-        entries.push({
-          ...base,
-          accountId: member,
-          amountMicro: split.member,
-          feeRateBp,
-          reference: `${reference}:member`,
-        });
-      if (split.manager !== 0n)
-        entries.push({
-          ...base,
-          accountId: c.channel.ownerId,
-          amountMicro: split.manager,
-          feeRateBp,
-          reference: `${reference}:manager`,
-        });
+      entries.push(...(await splitEntries(tx, c, adjustment, base, reference)));
     }
     let posted = 0;
     for (let i = 0; i < entries.length; i += 1000)
       posted += await postEntries(tx, entries.slice(i, i + 1000));
     return { ...preview, posted };
   });
+}
+
+type EntryBase = Omit<NewLedgerEntry, "accountId" | "amountMicro" | "reference" | "feeRateBp">;
+
+/**
+ * The ledger rows of one channel-month's confirmed difference: shared among whoever held the
+ * channel that month (channel-holders.ts), each member's part split at their rate in force that
+ * month (the member keeps the odd micro-dollar), the owner credited its own days and the fees. A
+ * month held by one member alone keeps the references `:member` and `:manager`; by several, each
+ * member's row is `:member:<id>`.
+ */
+async function splitEntries(
+  tx: Db,
+  c: Compared,
+  adjustment: bigint,
+  base: EntryBase,
+  reference: string,
+): Promise<NewLedgerEntry[]> {
+  const owner = c.channel.ownerId;
+  const parts = (await holderParts(tx, c.channel.id, c.row.month, adjustment)).filter(
+    (p) => p.memberId !== owner,
+  );
+  const members = parts.filter((p): p is { memberId: number; amount: bigint } => p.memberId !== null);
+  let ownerAmount = parts.filter((p) => p.memberId === null).reduce((sum, p) => sum + p.amount, 0n);
+  if (members.length === 0)
+    return [{ ...base, accountId: owner, amountMicro: adjustment, reference: `${reference}:owner` }];
+  const entries: NewLedgerEntry[] = [];
+  let lastRate = 0;
+  for (const part of members) {
+    const feeRateBp = await feeRateInForce(tx, part.memberId, c.row.month);
+    lastRate = feeRateBp;
+    const split = splitRevenue(part.amount, feeRateBp);
+    ownerAmount += split.manager;
+    const suffix = members.length === 1 ? ":member" : `:member:${part.memberId}`;
+    if (split.member !== 0n)
+      entries.push({
+        ...base,
+        accountId: part.memberId,
+        amountMicro: split.member,
+        feeRateBp,
+        reference: `${reference}${suffix}`,
+      });
+  }
+  if (ownerAmount !== 0n)
+    entries.push({
+      ...base,
+      accountId: owner,
+      amountMicro: ownerAmount,
+      // The rate its fee was taken at, when one member's rate made it.
+      ...(members.length === 1 ? { feeRateBp: lastRate } : {}),
+      reference: `${reference}:manager`,
+    });
+  return entries;
 }
 
 /**

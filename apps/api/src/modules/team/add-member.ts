@@ -1,4 +1,5 @@
 import { type ChannelCategory, E, type TTeamMember } from "@studio/contract";
+import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -76,6 +77,7 @@ export async function addMember(
   const passwordHash = await hashPassword(input.password);
 
   const outcome = await deps.db.transaction(async (tx) => {
+    await pinAssignmentDay(tx, manager.networkId, now);
     const member = await insertMember(tx, manager, input, passwordHash, now);
     if (member.replayOf !== undefined) return { memberId: member.replayOf, created: false };
     const created = member.account;

@@ -1,4 +1,5 @@
 import { E } from "@studio/contract";
+import { pinAssignmentDay } from "../../db/assignment-day";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
@@ -30,6 +31,7 @@ export async function assignChannel(
   assertTeamManager(actor);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await pinAssignmentDay(tx, actor.networkId, now);
     const channel = await ownedChannel(tx, actor, input.channel_id);
     const member = await findTeamMember(tx, actor, input.target);
     if (!member) throw AppError.notFound();
@@ -60,6 +62,7 @@ export async function unassignChannel(
   assertTeamManager(actor);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await pinAssignmentDay(tx, actor.networkId, now);
     const channel = await ownedChannel(tx, actor, input.channel_id);
     if (channel.assignedMemberId === null) return;
     await setChannelMember(tx, channel.id, null);

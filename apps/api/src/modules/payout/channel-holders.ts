@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+
+/**
+ * Who earned a channel's month (docs/spec.md §4: unassigning keeps past earnings with whoever
+ * earned them; docs/decisions.md 105). The month is cut at every assignment change of
+ * `channel_assignments`: each member's days, and the owner's days between them. A confirmed amount is
+ * shared among the parts by the estimated revenue of their days (by their number of days when the
+ * month has no estimate), each part truncated toward zero and the micro-dollars left over going to
+ * the part with the largest share (the latest of equals), so the parts add up to the amount exactly.
+ */
+
+export interface HolderPart {
+  /** The member who held the channel these days; null: its owner did. */
+  memberId: number | null;
+  amount: bigint;
+}
+
+interface Span {
+  memberId: number | null;
+  from: string;
+  to: string;
+}
+
+const nextMonth = (month: string) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`;
+};
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const daysBetween = (from: string, to: string) =>
+  BigInt(Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
+
+/** The month `YYYY-MM` cut into the spans of its holders, in order, covering every day. */
+async function spansOf(db: Db, channelId: number, month: string): Promise<Span[]> {
+  const start = `${month}-01`;
+  const end = nextMonth(month);
+  const periods = rowsOf<{ member_id: string | number; from_day: string; to_day: string | null }>(
+    await db.execute(sql`
+      select member_id, to_char(from_day, 'YYYY-MM-DD') as from_day, to_char(to_day, 'YYYY-MM-DD') as to_day
+      from channel_assignments
+      where channel_id = ${channelId} and from_day < ${end}::date and (to_day is null or to_day > ${start}::date)
+      order by from_day`),
+  );
+  const spans: Span[] = [];
+  let cursor = start;
+  for (const period of periods) {
+    const from = maxDay(period.from_day, start);
+    const to = minDay(period.to_day ?? end, end);
+    if (from > cursor) spans.push({ memberId: null, from: cursor, to: from });
+    spans.push({ memberId: Number(period.member_id), from, to });
+    cursor = to;
+  }
+  if (cursor < end) spans.push({ memberId: null, from: cursor, to: end });
+  return spans;
+}
+
+/** Each span's estimated revenue (the channel's daily rollup over its days). */
+async function estimatesOf(db: Db, channelId: number, spans: Span[]): Promise<bigint[]> {
+  const values = sql.join(
+    spans.map((span, i) => sql`(${i}::int, ${span.from}::date, ${span.to}::date)`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ i: number; revenue: string }>(
+    await db.execute(sql`
+      select s.i, coalesce((select sum(d.revenue_micro) from channel_daily_stats d
+        where d.channel_id = ${channelId} and d.day >= s.from_day and d.day < s.to_day), 0)::text as revenue
+      from (values ${values}) s (i, from_day, to_day)`),
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), BigInt(r.revenue)]));
+  return spans.map((_, i) => byIndex.get(i) ?? 0n);
+}
+
+/** Shares `amount` by `weights` exactly: parts truncated, the remainder to the largest (latest of equals). */
+export function shareByWeight(amount: bigint, weights: bigint[]): bigint[] {
+  const total = weights.reduce((sum, w) => sum + w, 0n);
+  if (total <= 0n) throw new Error("shares need a positive total weight");
+  const parts = weights.map((w) => (amount * w) / total);
+  let largest = 0;
+  weights.forEach((w, i) => {
+    if (w >= (weights[largest] ?? 0n)) largest = i;
+  });
+  parts[largest] = (parts[largest] ?? 0n) + amount - parts.reduce((sum, p) => sum + p, 0n);
+  return parts;
+}
+
+/** The confirmed `amount` of the channel's `month`, shared among whoever held the channel then. */
+export async function holderParts(
+  db: Db,
+  channelId: number,
+  month: string,
+  amount: bigint,
+): Promise<HolderPart[]> {
+  const spans = await spansOf(db, channelId, month);
+  if (spans.length === 1) return [{ memberId: spans[0]?.memberId ?? null, amount }];
+  const estimates = await estimatesOf(db, channelId, spans);
+  const weights = estimates.some((e) => e > 0n)
+    ? estimates.map((e) => (e > 0n ? e : 0n))
+    : spans.map((s) => daysBetween(s.from, s.to));
+  const shares = shareByWeight(amount, weights);
+  // One part per holder: a member who held two spans of the month gets their sum.
+  const byHolder = new Map<number | null, bigint>();
+  spans.forEach((span, i) => {
+    byHolder.set(span.memberId, (byHolder.get(span.memberId) ?? 0n) + (shares[i] ?? 0n));
+  });
+  return [...byHolder].map(([memberId, part]) => ({ memberId, amount: part }));
+}
