@@ -130,7 +130,13 @@ export async function factTotals(
           date_trunc('month', min(s.day))::date as month
         from video_daily_stats s join channels c on c.id = s.channel_id
         where c.status = 'approved'
-          and ${member ? sql`c.assigned_member_id = ${who.id}` : sql`c.owner_id = ${who.id}`}
+          and ${
+            member
+              ? // The days each channel was the member's (docs/decisions.md 105), past periods included.
+                sql`exists (select 1 from channel_assignments a where a.channel_id = s.channel_id
+                  and a.member_id = ${who.id} and s.day >= a.from_day and (a.to_day is null or s.day < a.to_day))`
+              : sql`c.owner_id = ${who.id}`
+          }
           and s.day between ${range.start}::date and ${range.end}::date
         group by ${key}
       ) g`),

@@ -14,7 +14,7 @@ import {
 import { type FeeRates, memberPartSql } from "./fee-rates";
 import type { Sums } from "./figures-view";
 import { numberColumn, parseRows } from "./parsed-rows";
-import type { RevenueScope } from "./scope";
+import { heldDays, type RevenueScope } from "./scope";
 
 /**
  * The dashboards' sums (docs/design.md §6) from the cheapest read model that answers exactly: the
@@ -74,6 +74,7 @@ export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): 
           when,
           inArray(channelDailyStats.channelId, scope.channelIds),
           withinRange(channelDailyStats, range),
+          heldDays(scope, channelDailyStats.channelId, channelDailyStats.day),
         ),
       )
       .groupBy(channelDailyStats.day);
@@ -125,7 +126,13 @@ export async function channelSums(db: Db, scope: RevenueScope, range: DateRange)
   const channelTotals = db
     .select(sumsFields(channelDailyStats, scope.feeRates))
     .from(channelDailyStats)
-    .where(and(eq(channelDailyStats.channelId, channels.id), withinRange(channelDailyStats, range)))
+    .where(
+      and(
+        eq(channelDailyStats.channelId, channels.id),
+        withinRange(channelDailyStats, range),
+        heldDays(scope, channelDailyStats.channelId, channelDailyStats.day),
+      ),
+    )
     .as("channel_totals");
   const rows = await db
     .select({
@@ -153,11 +160,13 @@ export async function channelSums(db: Db, scope: RevenueScope, range: DateRange)
 // --- one video -----------------------------------------------------------------------------------
 
 /**
- * One video's days (a member's part per video-day, at the rate in force that month), its viewers'
- * countries and its weighted average watch rate over the range.
+ * One video's days (a member's part per video-day, at the rate in force that month; a member's own
+ * days only), its viewers' countries and its weighted average watch rate over the range.
  */
-export async function videoBreakdown(db: Db, videoId: number, feeRates: FeeRates | null, range: DateRange) {
-  const ofVideo = and(eq(videoDailyStats.videoId, videoId), withinRange(videoDailyStats, range));
+export async function videoBreakdown(db: Db, videoId: number, scope: RevenueScope, range: DateRange) {
+  const feeRates = scope.feeRates;
+  const held = heldDays(scope, videoDailyStats.channelId, videoDailyStats.day);
+  const ofVideo = and(eq(videoDailyStats.videoId, videoId), withinRange(videoDailyStats, range), held);
   const [daily, countries, watch] = await Promise.all([
     db
       .select({ day: videoDailyStats.day, ...sumsFields(videoDailyStats, feeRates) })
@@ -169,6 +178,7 @@ export async function videoBreakdown(db: Db, videoId: number, feeRates: FeeRates
     db.execute(sql`select c.key as code, sum(c.value::bigint) as views
       from ${videoDailyStats} s, jsonb_each_text(s.countries) c
       where s.video_id = ${videoId} and s.day between ${range.start}::date and ${range.end}::date
+        and ${heldDays(scope, sql`s.channel_id`, sql`s.day`) ?? sql`true`}
       group by c.key order by views desc, c.key`),
     db
       .select({

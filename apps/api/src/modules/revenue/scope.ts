@@ -1,6 +1,6 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, channels } from "../../db/schema";
+import { accounts, channelAssignments, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Account } from "../auth";
 import { type FeeRates, feeRatesOf } from "./fee-rates";
@@ -22,6 +22,18 @@ export interface RevenueScope {
   ownerRollupAccountId: number | null;
   /** The owner of every channel in scope, when the asker is that owner (its video builds answer). */
   ownerAccountId: number | null;
+  /**
+   * A member's question (asked by the member, or by the manager filtering by them): the days each
+   * channel was theirs (docs/decisions.md 105), which alone count; null: every day counts.
+   */
+  periods: HeldPeriod[] | null;
+}
+
+/** Days `from` (included) to `to` (excluded; null: still held) a member held a channel. */
+export interface HeldPeriod {
+  channelId: number;
+  from: string;
+  to: string | null;
 }
 
 export interface ScopeFilters {
@@ -31,21 +43,24 @@ export interface ScopeFilters {
 
 export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): Promise<RevenueScope> {
   const isMember = account.managerId !== null;
-  let where: SQL | undefined;
-  if (isMember) {
-    if (filters.subaccount !== undefined && filters.subaccount !== account.id) throw AppError.notFound();
-    where = eq(channels.assignedMemberId, account.id);
-  } else if (filters.subaccount !== undefined) {
-    await memberOf(db, account, filters.subaccount);
-    where = and(eq(channels.ownerId, account.id), eq(channels.assignedMemberId, filters.subaccount));
-  } else {
-    where = eq(channels.ownerId, account.id);
-  }
-  const rows = await db
-    .select({ id: channels.id })
-    .from(channels)
-    // Only approved channels count for dashboards (docs/design.md §5).
-    .where(and(eq(channels.networkId, account.networkId), eq(channels.status, "approved"), where));
+  if (isMember && filters.subaccount !== undefined && filters.subaccount !== account.id)
+    throw AppError.notFound();
+  if (!isMember && filters.subaccount !== undefined) await memberOf(db, account, filters.subaccount);
+  const memberId = isMember ? account.id : (filters.subaccount ?? null);
+  const periods = memberId === null ? null : await periodsOf(db, account, memberId, isMember);
+  const rows = periods
+    ? [...new Set(periods.map((p) => p.channelId))].map((id) => ({ id }))
+    : await db
+        .select({ id: channels.id })
+        .from(channels)
+        // Only approved channels count for dashboards (docs/design.md §5).
+        .where(
+          and(
+            eq(channels.networkId, account.networkId),
+            eq(channels.status, "approved"),
+            eq(channels.ownerId, account.id),
+          ),
+        );
   let channelIds = rows.map((r) => r.id);
   if (filters.channel !== undefined) {
     if (!channelIds.includes(filters.channel)) throw AppError.notFound();
@@ -58,7 +73,52 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
     feeRates: isMember ? await feeRatesOf(db, account.id) : null,
     ownerRollupAccountId: allOwnedChannels ? account.id : null,
     ownerAccountId: isMember ? null : account.id,
+    periods: periods?.filter((p) => channelIds.includes(p.channelId)) ?? null,
   };
+}
+
+/**
+ * The approved channels a member held and when (a manager asking: of the manager's own channels):
+ * every period of `channel_assignments`, past ones included, so unassigning keeps their days theirs.
+ */
+async function periodsOf(
+  db: Db,
+  asker: Account,
+  memberId: number,
+  askerIsMember: boolean,
+): Promise<HeldPeriod[]> {
+  const rows = await db
+    .select({
+      channelId: channelAssignments.channelId,
+      from: channelAssignments.fromDay,
+      to: channelAssignments.toDay,
+    })
+    .from(channelAssignments)
+    .innerJoin(channels, eq(channels.id, channelAssignments.channelId))
+    .where(
+      and(
+        eq(channelAssignments.memberId, memberId),
+        eq(channels.networkId, asker.networkId),
+        eq(channels.status, "approved"),
+        askerIsMember ? undefined : eq(channels.ownerId, asker.id),
+      ),
+    )
+    .orderBy(channelAssignments.channelId, channelAssignments.fromDay);
+  return rows;
+}
+
+/**
+ * The rows of a stats table the scope covers by day: every row (undefined), or, for a member's
+ * question, the days each channel was the member's (docs/decisions.md 105).
+ */
+export function heldDays(scope: RevenueScope, channel: SQLWrapper, day: SQLWrapper): SQL | undefined {
+  if (scope.periods === null) return undefined;
+  if (scope.periods.length === 0) return sql`false`;
+  const one = (p: HeldPeriod) =>
+    p.to === null
+      ? sql`(${channel} = ${p.channelId} and ${day} >= ${p.from}::date)`
+      : sql`(${channel} = ${p.channelId} and ${day} >= ${p.from}::date and ${day} < ${p.to}::date)`;
+  return sql`(${sql.join(scope.periods.map(one), sql` or `)})`;
 }
 
 async function memberOf(db: Db, manager: Account, memberId: number) {

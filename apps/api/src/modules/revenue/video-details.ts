@@ -25,7 +25,7 @@ export async function videoDetails(
 ): Promise<TVideoDetails> {
   const video = await findVideoInScope(db, scope, videoId);
   const [breakdown, inRange] = await Promise.all([
-    videoBreakdown(db, videoId, scope.feeRates, range),
+    videoBreakdown(db, videoId, scope, range),
     // The row is the list's row over the range (a member's part per month, decision 080).
     videoPage(db, scope, { range, sort: "date_desc", page: 0, size: 1, videoId }),
   ]);

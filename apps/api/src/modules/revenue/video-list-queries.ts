@@ -1,7 +1,7 @@
 import type { DateRange, VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { memberPartSql } from "./fee-rates";
+import { type FeeRates, memberPartSql } from "./fee-rates";
 import { type Sums, ZERO_SUMS } from "./figures-view";
 import { mapRows } from "./parsed-rows";
 import { rangePieces } from "./range-months";
@@ -39,8 +39,13 @@ const PIECE_COLUMNS = sql.raw(
  * a month in part adds its days' facts or takes the days outside the range off its video month.
  * A member's part is taken per video and month of the range, at that month's rate.
  */
-function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (alias: string) => SQL): SQL {
-  const channelsIn = (alias: string) => sql`${sql.raw(alias)}.channel_id in (${idList(scope.channelIds)})`;
+function monthPiecesOver(
+  channelIds: number[],
+  rates: FeeRates | null,
+  range: DateRange,
+  videoFilter: (alias: string) => SQL,
+): SQL {
+  const channelsIn = (alias: string) => sql`${sql.raw(alias)}.channel_id in (${idList(channelIds)})`;
   const months = (where: SQL) => sql`select m.video_id, m.month, m.days, m.views, m.premium_views,
       m.revenue_micro, m.premium_revenue_micro, m.watch_seconds
     from video_monthly_stats m where ${channelsIn("m")} and ${where} ${videoFilter("m")}`;
@@ -69,7 +74,6 @@ function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (ali
       from (${sql.join(branches, sql` union all `)}) x (${PIECE_COLUMNS})
       group by x.video_id, x.month having sum(x.days) > 0`);
   }
-  const rates = scope.feeRates;
   // A member's part of each video's month of the range, at that month's rate.
   const part = (column: string) =>
     rates === null ? sql.raw(`p.${column}`) : memberPartSql(sql.raw(`p.${column}`), rates, sql`p.month`);
@@ -78,6 +82,39 @@ function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (ali
       sum(p.watch_seconds) as watch_seconds
     from (${sql.join(parts, sql` union all `)}) p (${PIECE_COLUMNS})
     group by p.video_id`;
+}
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The scope's videos' sums over the range. A member's question (docs/decisions.md 105) counts the
+ * days each channel was theirs: the channels are grouped by the part of the range they held, each
+ * group summed over its part, and a video's parts added up.
+ */
+function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (alias: string) => SQL): SQL {
+  if (scope.periods === null) return monthPiecesOver(scope.channelIds, scope.feeRates, range, videoFilter);
+  const groups = new Map<string, { range: DateRange; channelIds: number[] }>();
+  for (const period of scope.periods) {
+    const start = period.from > range.start ? period.from : range.start;
+    const last = period.to === null ? range.end : dayBefore(period.to);
+    const end = last < range.end ? last : range.end;
+    if (start > end) continue;
+    const key = `${start}|${end}`;
+    const group = groups.get(key) ?? { range: { start, end }, channelIds: [] };
+    group.channelIds.push(period.channelId);
+    groups.set(key, group);
+  }
+  const parts = [...groups.values()].map((g) =>
+    monthPiecesOver(g.channelIds, scope.feeRates, g.range, videoFilter),
+  );
+  if (parts.length === 0)
+    return sql`select null::bigint as video_id, 0::bigint as views, 0::bigint as premium_views,
+      0::bigint as revenue, 0::bigint as premium_revenue, 0::bigint as watch_seconds where false`;
+  if (parts.length === 1) return parts[0] as SQL;
+  return sql`select h.video_id, sum(h.views) as views, sum(h.premium_views) as premium_views,
+      sum(h.revenue) as revenue, sum(h.premium_revenue) as premium_revenue, sum(h.watch_seconds) as watch_seconds
+    from (${sql.join(parts, sql` union all `)}) h group by h.video_id`;
 }
 
 /**
@@ -151,8 +188,9 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
   const videoId = query.videoId;
   const oneVideoFilter = videoId === undefined ? sql`` : sql`and video_id = ${videoId}`;
+  // A member's days (decision 105) are no build's: only a whole-channel question reads one.
   const build =
-    scope.ownerAccountId !== null && scope.feeRates === null
+    scope.ownerAccountId !== null && scope.feeRates === null && scope.periods === null
       ? await freshBuild(db, scope.ownerAccountId, query.range)
       : null;
   if (build !== null) {
