@@ -27,6 +27,8 @@ export interface RevenueScope {
    * channel was theirs (docs/decisions.md 105), which alone count; null: every day counts.
    */
   periods: HeldPeriod[] | null;
+  /** The member those periods are of (null with them). */
+  heldBy: number | null;
 }
 
 /** Days `from` (included) to `to` (excluded; null: still held) a member held a channel. */
@@ -74,6 +76,7 @@ export async function scopeOf(db: Db, account: Account, filters: ScopeFilters): 
     ownerRollupAccountId: allOwnedChannels ? account.id : null,
     ownerAccountId: isMember ? null : account.id,
     periods: periods?.filter((p) => channelIds.includes(p.channelId)) ?? null,
+    heldBy: memberId,
   };
 }
 
@@ -112,13 +115,10 @@ async function periodsOf(
  * question, the days each channel was the member's (docs/decisions.md 105).
  */
 export function heldDays(scope: RevenueScope, channel: SQLWrapper, day: SQLWrapper): SQL | undefined {
-  if (scope.periods === null) return undefined;
-  if (scope.periods.length === 0) return sql`false`;
-  const one = (p: HeldPeriod) =>
-    p.to === null
-      ? sql`(${channel} = ${p.channelId} and ${day} >= ${p.from}::date)`
-      : sql`(${channel} = ${p.channelId} and ${day} >= ${p.from}::date and ${day} < ${p.to}::date)`;
-  return sql`(${sql.join(scope.periods.map(one), sql` or `)})`;
+  if (scope.heldBy === null) return undefined;
+  // One index probe per row (member, channel), however many channels the member held.
+  return sql`exists (select 1 from ${channelAssignments} a where a.member_id = ${scope.heldBy}
+    and a.channel_id = ${channel} and ${day} >= a.from_day and (a.to_day is null or ${day} < a.to_day))`;
 }
 
 async function memberOf(db: Db, manager: Account, memberId: number) {
