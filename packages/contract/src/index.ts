@@ -7,6 +7,7 @@ export * from "./errors";
 export * from "./errors/coded";
 export * from "./fee-rate";
 export * from "./format";
+export * from "./glossary";
 export * from "./headers";
 export * from "./languages";
 export * from "./money";

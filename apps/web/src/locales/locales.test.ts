@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LANGUAGES, PROFIT_TYPES } from "@studio/contract";
+import { avoidedTermsIn, LANGUAGES, PROFIT_TYPES } from "@studio/contract";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import ko from "./ko.json";
@@ -45,6 +45,13 @@ describe("locale files", () => {
         placeholders(resources.en[key] ?? ""),
       );
     }
+  });
+
+  it.each(LANGUAGES)("%s uses the glossary's words (docs/glossary.md)", (language) => {
+    const offending = Object.entries(resources[language]).flatMap(([key, text]) =>
+      avoidedTermsIn(text, language).map((term) => `${key}: "${term.avoid}" (use "${term.use}")`),
+    );
+    expect(offending).toEqual([]);
   });
 
   it("every key the code uses exists", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { avoidedTermsIn } from "../glossary";
 import { LANGUAGES, type Language } from "../languages";
 import {
   E,
@@ -203,6 +204,20 @@ describe("error catalogue: statuses", () => {
 });
 
 describe("error catalogue: messages", () => {
+  it("uses the glossary's words in every language (docs/glossary.md)", () => {
+    const offending = entries.flatMap(([code, entry]) =>
+      messagesOf(entry).flatMap(([language, text]) =>
+        avoidedTermsIn(text, language).map((term) => `${code} ${language}: "${term.avoid}"`),
+      ),
+    );
+    const clientOffending = Object.entries(CLIENT_MESSAGES).flatMap(([key, texts]) =>
+      LANGUAGES.flatMap((language) =>
+        avoidedTermsIn(texts[language], language).map((term) => `${key} ${language}: "${term.avoid}"`),
+      ),
+    );
+    expect([...offending, ...clientOffending]).toEqual([]);
+  });
+
   it.each(entries)("code %i has English and Korean", (_code, entry) => {
     expect(entry.messages.en.trim()).not.toBe("");
     expect(entry.messages.ko?.trim()).toBeTruthy();

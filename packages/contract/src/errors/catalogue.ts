@@ -99,9 +99,9 @@ export const ERROR_CATALOGUE = {
       en: "Studio is not set up yet. The operator must create the first network: npm run studio -- create-network (see docs/operations.md).",
       ko: "Studio가 아직 설정되지 않았습니다. 운영자가 첫 네트워크를 만들어야 합니다: npm run studio -- create-network (docs/operations.md 참고).",
       "zh-CN":
-        "Studio 尚未设置。请由运维人员创建第一个网络：npm run studio -- create-network（参见 docs/operations.md）。",
+        "Studio 尚未设置。请由运维人员创建第一个机构：npm run studio -- create-network（参见 docs/operations.md）。",
       "zh-TW":
-        "Studio 尚未設定。請由維運人員建立第一個網路：npm run studio -- create-network（參見 docs/operations.md）。",
+        "Studio 尚未設定。請由維運人員建立第一個機構：npm run studio -- create-network（參見 docs/operations.md）。",
     },
   },
   9: {
@@ -510,8 +510,8 @@ export const ERROR_CATALOGUE = {
     messages: {
       en: "Channels cannot be added yet: no video platform is configured on this server. Please contact the network.",
       ko: "아직 채널을 추가할 수 없습니다. 이 서버에 영상 플랫폼이 설정되어 있지 않습니다. 네트워크에 문의해 주세요.",
-      "zh-CN": "暂时无法添加频道：此服务器尚未配置视频平台。请联系网络运营方。",
-      "zh-TW": "暫時無法新增頻道：此伺服器尚未設定影音平台。請聯絡網路營運方。",
+      "zh-CN": "暂时无法添加频道：此服务器尚未配置视频平台。请联系机构运营方。",
+      "zh-TW": "暫時無法新增頻道：此伺服器尚未設定影音平台。請聯絡機構營運方。",
     },
   },
   30010: {
