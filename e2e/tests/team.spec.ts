@@ -22,7 +22,7 @@ import { DEMO_PASSWORD, logIn, NEW_PASSWORD, newPerson, screenshot } from "../su
  */
 
 /** The demo manager's approved channel, the one with revenue (apps/api/src/seed/demo-channels.ts). */
-const CHANNEL = "City Dance Crew";
+const CHANNEL = "K-Pop Beats";
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -89,10 +89,10 @@ test("a manager builds a team: create, assign, fee rate; the member sees their s
   expect(member, "the new member is in the manager's team").toBeDefined();
   if (!member) return;
 
-  // Assign the approved channel to them.
+  // Assign the manager's approved channel nobody held yet: its past comes with it (decision 105).
   await manager.goto("/manage-subchannel");
   const channels = manager.getByRole("table", { name: "Channels and their members" });
-  await channels.getByRole("button", { name: `Reassign ${CHANNEL} to another member` }).click();
+  await channels.getByRole("button", { name: `Assign ${CHANNEL} to a member` }).click();
   const assign = manager.getByRole("dialog", { name: "Assign channel" });
   await assign.getByLabel(/^Member/).selectOption({ label: `${person.nickname} (${person.email})` });
   await assign.getByRole("button", { name: "Assign" }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("the white-label site shows its own name and colours and offers no Korean", async ({ page }) => {
   await page.goto("/login?host=wave.studio.test");
-  await expect(page).toHaveTitle("Wave Music");
+  await expect(page).toHaveTitle("Log in · Wave Music");
   await expect(page.getByRole("link", { name: "Wave Music" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Log in" });
   await expect(submit).toHaveCSS("background-color", "rgb(11, 138, 111)");

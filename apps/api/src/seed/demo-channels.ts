@@ -39,6 +39,14 @@ const DEMO_CHANNELS: DemoChannel[] = [
     code: "STUDIO-C1TYD4NCE",
   },
   {
+    // Approved and never assigned: a manager can hand it to a new member with its past (decision 105).
+    handle: "kpopbeats",
+    owner: "manager",
+    category: "music_dance",
+    status: "approved",
+    code: "STUDIO-KP0PBEATS2",
+  },
+  {
     handle: "seoulwalks",
     owner: "manager",
     category: "travel_event",

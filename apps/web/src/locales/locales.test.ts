@@ -54,6 +54,17 @@ describe("locale files", () => {
     expect(offending).toEqual([]);
   });
 
+  it("counts things with i18next plurals: no '1 tracks' (a count before a plural noun is a plural key)", () => {
+    const counted = /\{\{(count|total)\}\}\+? [a-z]+s\b|\{\{count\}\} [a-z ]+s\b/;
+    const bypassing = Object.entries(resources.en)
+      .filter(([key, text]) => counted.test(text) && !/_(one|other)$/.test(key))
+      .map(([key, text]) => `${key}: ${text}`);
+    // "1,000+ tracks" is never singular.
+    expect(bypassing.filter((line) => !line.startsWith("music.results.countMore"))).toEqual([]);
+    for (const [key, text] of Object.entries(resources.en).filter(([k]) => k.endsWith("_one")))
+      expect(resources.en[key.replace(/_one$/, "_other")], `${key}: ${text}`).toBeTruthy();
+  });
+
   it("every key the code uses exists", () => {
     const srcDir = path.resolve(import.meta.dirname, "..");
     const used = new Set<string>();

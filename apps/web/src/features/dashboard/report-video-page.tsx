@@ -47,7 +47,9 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
           <VideoReportFilterFields scope={scope} filters={filters} onChange={change} />
           <Group justify="space-between" align="center" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {list.data ? t("revenue.videos.count", { total: format.count(list.data.total) }) : " "}
+              {list.data
+                ? t("revenue.videos.count", { count: list.data.total, total: format.count(list.data.total) })
+                : " "}
             </Text>
             <VideoExportButtons scope={scope} filters={filters} />
           </Group>

@@ -22,7 +22,8 @@ export function MusicResults({ filters, onClear }: { filters: MusicFilters; onCl
   // Past the cap the server counts no further: "1,000+ tracks" (decision 078).
   const capped = last?.total_capped ?? false;
   const count = new Intl.NumberFormat(language);
-  const counts = { total: count.format(total), shown: count.format(tracks.length) };
+  // `count` picks the plural form; `total` is the number as the person reads it.
+  const counts = { count: total, total: count.format(total), shown: count.format(tracks.length) };
   const shown = !capped
     ? t("music.results.shown", counts)
     : tracks.length < total

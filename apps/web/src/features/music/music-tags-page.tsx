@@ -48,7 +48,7 @@ export function MusicTagsPage() {
                     <Paper withBorder radius="lg" p="md" h="100%">
                       <Text fw={700}>{label(tag.id)}</Text>
                       <Text size="xs" c="dimmed">
-                        {t("music.tags.trackCount", { total: count.format(tag.count) })}
+                        {t("music.tags.trackCount", { count: tag.count, total: count.format(tag.count) })}
                       </Text>
                     </Paper>
                   </UnstyledButton>

@@ -69,7 +69,7 @@ function MemberManagement() {
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed">
-                {t("team.members.count", { total })}
+                {t("team.members.count", { count: total, total })}
               </Text>
               <Paper withBorder radius="lg" p="xs">
                 <MemberTable
