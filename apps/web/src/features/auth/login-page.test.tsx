@@ -60,6 +60,27 @@ describe("LoginPage", () => {
     expect(useSettings.getState().token).toBeNull();
   });
 
+  it("after too many wrong passwords says for how long, and offers the reset at once", async () => {
+    fakeApi({
+      "member/login": () => ({
+        code: 3,
+        message: "Too many requests. Please try again later.",
+        status: 429,
+        params: { seconds: 900 },
+      }),
+    });
+    renderLogin();
+    fill(/E-mail/, "mina@studio.test");
+    fill(/^Password/, "right-password-at-last");
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 15 minutes.",
+    );
+    expect(screen.getByRole("link", { name: "Reset your password" }).getAttribute("href")).toBe(
+      "/find-password",
+    );
+  });
+
   it("disables the button while the call is under way", async () => {
     const held = heldAnswer();
     fakeApi({ "member/login": held.route, "member/me": () => ({ data: aMember() }) });

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { loginCall } from "@studio/contract";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
+import { ApiError } from "../../lib/api-client";
 import { issueText, SERVER_ERROR, serverAlert, showServerError } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { useLoginMutation } from "./auth-mutations";
@@ -19,6 +21,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLoginMutation();
+  // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
+  const [blocked, setBlocked] = useState(false);
   // The contract trims the id and requires both (docs/spec.md §5).
   const { register, handleSubmit, formState, setError } = useForm<
     LoginForm,
@@ -31,10 +35,12 @@ export function LoginPage() {
 
   const submit = handleSubmit(
     async (values) => {
+      setBlocked(false);
       try {
         await login.mutateAsync(values);
         navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
       } catch (error) {
+        setBlocked(error instanceof ApiError && error.status === 429);
         showServerError(error, setError, language);
       }
     },
@@ -57,6 +63,14 @@ export function LoginPage() {
           </Text>
         </div>
         <ServerErrorAlert message={serverAlert(formState.errors)} />
+        {blocked && (
+          <Text size="sm">
+            {t("auth.login.blockedHelp")}{" "}
+            <Anchor component={Link} to="/find-password">
+              {t("auth.login.resetNow")}
+            </Anchor>
+          </Text>
+        )}
         <TextInput
           label={t("auth.fields.email")}
           type="email"
