@@ -1,4 +1,11 @@
-import { logoutCall, mcnAccountsCall, meCall, preferencesCall, siteMetaCall } from "@studio/contract";
+import {
+  loginCall,
+  logoutCall,
+  mcnAccountsCall,
+  meCall,
+  preferencesCall,
+  siteMetaCall,
+} from "@studio/contract";
 import { describe, expect, it } from "vitest";
 import {
   ENTRY_ROUTES,
@@ -19,6 +26,7 @@ describe("the entry chunk's calls", () => {
       logout: logoutCall,
       preferences: preferencesCall,
       mcnAccounts: mcnAccountsCall,
+      login: loginCall,
     };
     expect(Object.keys(ENTRY_ROUTES).sort()).toEqual(Object.keys(contract).sort());
     for (const [name, call] of Object.entries(contract)) {

@@ -1,6 +1,7 @@
 import {
   type CallDefinition,
   type E,
+  loginCall,
   logoutCall,
   mcnAccountsCall,
   meCall,
@@ -21,6 +22,7 @@ export const ENTRY_ROUTES = {
   logout: { method: "POST", path: "member/logout", access: "session-unverified" },
   preferences: { method: "POST", path: "member/settings/preferences", access: "session-unverified" },
   mcnAccounts: { method: "GET", path: "member/mcn/accounts", access: "session" },
+  login: { method: "POST", path: "member/login", access: "public" },
 } as const satisfies Record<string, CallRoute>;
 
 /*
@@ -50,6 +52,12 @@ export const preferencesEntryCall =
   import.meta.env.DEV || import.meta.env.MODE === "test"
     ? preferencesCall
     : (ENTRY_ROUTES.preferences as CallRoute as typeof preferencesCall);
+
+/** Signing in: the login page, first paint of many visits, carries no schema either (decision 106). */
+export const loginEntryCall =
+  import.meta.env.DEV || import.meta.env.MODE === "test"
+    ? loginCall
+    : (ENTRY_ROUTES.login as CallRoute as typeof loginCall);
 
 /** A manager's members, page 0 of which loads at start (docs/spec.md §4). */
 export const mcnAccountsEntryCall =

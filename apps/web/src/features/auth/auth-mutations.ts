@@ -5,7 +5,6 @@ import {
   findPasswordUpdateCall,
   findPasswordVerifyCall,
   joinCall,
-  loginCall,
   onetimeLoginCall,
   sendEmailCodeCall,
 } from "@studio/contract";
@@ -18,14 +17,6 @@ import { storage } from "../../stores/storage";
  * The auth screens' writes. A call that answers a session token signs in here (the token is stored
  * and its member loaded), so a screen only navigates once the mutation has succeeded.
  */
-
-export function useLoginMutation() {
-  const signIn = useSignIn();
-  return useMutation({
-    mutationFn: (input: CallInput<typeof loginCall>) => callApi(loginCall, input),
-    onSuccess: ({ token }) => signIn(token),
-  });
-}
 
 export function useJoinMutation() {
   const signIn = useSignIn();

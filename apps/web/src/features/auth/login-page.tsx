@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { loginCall } from "@studio/contract";
+import { clientMessage } from "@studio/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { ApiError } from "../../lib/api-client";
-import { issueText, SERVER_ERROR, serverAlert, showServerError } from "../../lib/form-errors";
+import { SERVER_ERROR, serverAlert, showServerError } from "../../lib/server-errors";
 import { useSettings } from "../../stores/settings";
-import { useLoginMutation } from "./auth-mutations";
+import { loginInput } from "./login-input";
+import { useLoginMutation } from "./login-mutation";
 import { safeFromUrl } from "./safe-redirect";
 
-type LoginForm = z.input<typeof loginCall.input>;
+type LoginForm = { id: string; password: string };
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -23,33 +22,27 @@ export function LoginPage() {
   const login = useLoginMutation();
   // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
   const [blocked, setBlocked] = useState(false);
-  // The contract trims the id and requires both (docs/spec.md §5).
-  const { register, handleSubmit, formState, setError } = useForm<
-    LoginForm,
-    unknown,
-    z.output<typeof loginCall.input>
-  >({
-    resolver: zodResolver(loginCall.input),
+  // The contract's rule (both trimmed and required, docs/spec.md §5) without zod (decision 106).
+  const { register, handleSubmit, formState, setError } = useForm<LoginForm>({
     defaultValues: { id: "", password: "" },
   });
 
-  const submit = handleSubmit(
-    async (values) => {
-      setBlocked(false);
-      try {
-        await login.mutateAsync(values);
-        navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
-      } catch (error) {
-        setBlocked(error instanceof ApiError && error.status === 429);
-        showServerError(error, setError, language);
-      }
-    },
-    // The login screen words a missing id or password in one sentence above the form (docs/spec.md §5).
-    (errors) => {
-      const first = errors.id?.message ?? errors.password?.message;
-      setError(SERVER_ERROR, { message: issueText(first, language, "loginRequired") });
-    },
-  );
+  const submit = handleSubmit(async (values) => {
+    const input = loginInput(values);
+    if (!input) {
+      // The login screen words a missing id or password in one sentence above the form.
+      setError(SERVER_ERROR, { message: clientMessage("loginRequired", language) });
+      return;
+    }
+    setBlocked(false);
+    try {
+      await login.mutateAsync(input);
+      navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
+    } catch (error) {
+      setBlocked(error instanceof ApiError && error.status === 429);
+      showServerError(error, setError, language);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
