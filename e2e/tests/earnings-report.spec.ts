@@ -33,7 +33,7 @@ test("staff confirm a month's revenue and the creator reads it on the earnings r
   await expect(staff.getByTestId("confirmed-totals")).toContainText("$12.");
   await expect(staff.getByRole("cell").filter({ hasText: channel.name }).first()).toBeVisible();
   await staff.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(staff.getByText("Confirmed: 1 ledger rows posted.")).toBeVisible();
+  await expect(staff.getByText("Confirmed: 1 ledger row posted.")).toBeVisible();
   await staffContext.close();
 
   await page.goto("/login");
