@@ -1,3 +1,4 @@
+import { addDays, daysBetween, lastOfMonth } from "@studio/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -23,19 +24,13 @@ interface Span {
   to: string;
 }
 
-const nextMonth = (month: string) => {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`;
-};
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);
-const daysBetween = (from: string, to: string) =>
-  BigInt(Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
 
 /** The month `YYYY-MM` cut into the spans of its holders, in order, covering every day. */
 async function spansOf(db: Db, channelId: number, month: string): Promise<Span[]> {
   const start = `${month}-01`;
-  const end = nextMonth(month);
+  const end = addDays(lastOfMonth(start), 1);
   const periods = rowsOf<{ member_id: string | number; from_day: string; to_day: string | null }>(
     await db.execute(sql`
       select member_id, to_char(from_day, 'YYYY-MM-DD') as from_day, to_char(to_day, 'YYYY-MM-DD') as to_day
@@ -97,7 +92,7 @@ export async function holderParts(
   const estimates = await estimatesOf(db, channelId, spans);
   const weights = estimates.some((e) => e > 0n)
     ? estimates.map((e) => (e > 0n ? e : 0n))
-    : spans.map((s) => daysBetween(s.from, s.to));
+    : spans.map((s) => BigInt(daysBetween({ start: s.from, end: addDays(s.to, -1) })));
   const shares = shareByWeight(amount, weights);
   // One part per holder: a member who held two spans of the month gets their sum.
   const byHolder = new Map<number | null, bigint>();

@@ -95,7 +95,6 @@ interface ChannelRow {
   platformChannelId: string;
   title: string;
   ownerId: number;
-  assignedMemberId: number | null;
 }
 
 /** The file's channels in the network: by Studio id or by platform id (a proven registration). */
@@ -107,7 +106,6 @@ async function channelsNamed(db: Db, networkId: number, keys: string[]): Promise
     platformChannelId: channels.platformChannelId,
     title: channels.title,
     ownerId: channels.ownerId,
-    assignedMemberId: channels.assignedMemberId,
   };
   const proven = sql`${channels.status} <> 'need.approved'`;
   const [byId, byPlatform] = await Promise.all([

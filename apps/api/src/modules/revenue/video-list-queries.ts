@@ -1,4 +1,4 @@
-import type { DateRange, VideoSort } from "@studio/contract";
+import { addDays, type DateRange, type VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type FeeRates, memberPartSql } from "./fee-rates";
@@ -84,9 +84,6 @@ function monthPiecesOver(
     group by p.video_id`;
 }
 
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The scope's videos' sums over the range. A member's question (docs/decisions.md 105) counts the
  * days each channel was theirs: the channels are grouped by the part of the range they held, each
@@ -97,7 +94,7 @@ function monthPiecesSum(scope: RevenueScope, range: DateRange, videoFilter: (ali
   const groups = new Map<string, { range: DateRange; channelIds: number[] }>();
   for (const period of scope.periods) {
     const start = period.from > range.start ? period.from : range.start;
-    const last = period.to === null ? range.end : dayBefore(period.to);
+    const last = period.to === null ? range.end : addDays(period.to, -1);
     const end = last < range.end ? last : range.end;
     if (start > end) continue;
     const key = `${start}|${end}`;
