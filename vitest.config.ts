@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { localeParts } from "./apps/web/build/locale-parts.ts";
 
 // Tiers by file suffix: *.test.ts are unit tests, *.test.tsx web component tests, *.integration.test.ts talk to a real database.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [localeParts()],
         test: {
           name: "unit",
           include: [
@@ -18,6 +20,7 @@ export default defineConfig({
       },
       {
         // Component tests of the web's stateful pieces (*.test.tsx) in a simulated browser.
+        plugins: [localeParts()],
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.tsx"],

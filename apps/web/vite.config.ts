@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { localeParts } from "./build/locale-parts.ts";
 
 const buildId = new Date().toISOString();
 
@@ -20,6 +21,7 @@ function buildIdFile(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    localeParts(),
     buildIdFile(),
     // Brotli and gzip siblings made once at build time; the API serves them by Accept-Encoding.
     compression({

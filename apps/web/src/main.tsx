@@ -1,16 +1,17 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import type { E } from "@studio/contract";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { wasPrerendered } from "./app/prerender-boot";
 import { Providers } from "./app/providers";
+import { isPublicMatch } from "./app/route-rules";
 import { createRouter } from "./app/router";
 import { NotSetUpPage } from "./components/errors/not-set-up-page";
 import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
-import { NOT_SET_UP_CODE, siteMetaEntryCall } from "./lib/entry-calls";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
@@ -22,6 +23,13 @@ import { useSettings } from "./stores/settings";
 import { storage } from "./stores/storage";
 
 /**
+ * The catalogue's code for an install without a network (E.NOT_SET_UP). Written out because reading
+ * `E` would put the whole error catalogue, every message in four languages, in the entry chunk; the
+ * type keeps it equal to the catalogue's.
+ */
+const NOT_SET_UP_CODE: typeof E.NOT_SET_UP = 8;
+
+/**
  * Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders.
  * index.html paints the loading cover at once; while the site answers, the likely language's strings
  * and the current page's code are already on their way, and the member is asked for alongside the
@@ -31,14 +39,17 @@ async function start() {
   const settings = useSettings.getState();
   const domain = resolveSiteDomain();
   const browserLanguages = navigator.languages ?? [navigator.language];
-  void preloadLanguage(startLanguage(storage.get("language"), browserLanguages, undefined));
   window.addEventListener("vite:preloadError", (event) =>
     reloadOnceForChunkError((event as Event & { payload?: unknown }).payload),
   );
   // Creating the router starts loading the matched route's lazy page.
   const router = createRouter();
+  // The likely language's strings, and for a signed-in page those of the signed-in pages too.
+  const likelyLanguage = startLanguage(storage.get("language"), browserLanguages, undefined);
+  void preloadLanguage(likelyLanguage, "public");
+  if (!isPublicMatch(router.state.matches)) void preloadLanguage(likelyLanguage, "app");
   let notSetUp = false;
-  const meta = await callApi(siteMetaEntryCall, { domain }).catch((error: unknown) => {
+  const meta = await callApi("siteMetaCall", { domain }).catch((error: unknown) => {
     notSetUp = error instanceof ApiError && error.code === NOT_SET_UP_CODE;
     return null;
   });

@@ -281,6 +281,9 @@ export function isVideoSort(value: unknown): value is VideoSort {
   return typeof value === "string" && (VIDEO_SORTS as readonly string[]).includes(value);
 }
 
+/** Values of the channel report's `sort` parameter. */
+export const CHANNEL_SORTS = ["revenue_desc", "revenue_asc", "views_desc", "views_asc", "title_asc"] as const;
+
 /**
  * The longest text the video list and its export search for (v2/music/video/list, .../export), in
  * characters after trimming; see searchTextWithin in ./music/search-text.

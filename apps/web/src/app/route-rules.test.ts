@@ -1,7 +1,13 @@
 import type { TMe } from "@studio/contract";
 import { describe, expect, it } from "vitest";
 import { aMember } from "../test/fixtures";
-import { initialDialogStrip, redirectFor, withoutDialogKeys } from "./route-rules";
+import {
+  initialDialogStrip,
+  isPublicMatch,
+  type RouteHandle,
+  redirectFor,
+  withoutDialogKeys,
+} from "./route-rules";
 
 const me = (authRequired: boolean): TMe => aMember({ auth_required: authRequired });
 const at = (pathname: string, search = "") => ({ pathname, search });
@@ -63,5 +69,15 @@ describe("initialDialogStrip", () => {
   });
   it("keeps the keys of in-app navigation (the dashboard's add-channel link)", () => {
     expect(initialDialogStrip(loc("k3j2h1", "/manage-channel", "?addChannel=true"))).toBeNull();
+  });
+});
+
+describe("isPublicMatch", () => {
+  const match = (handle?: RouteHandle) => ({ route: { handle } });
+
+  it("reads the deepest match's handle", () => {
+    expect(isPublicMatch([match(), match({ public: true })])).toBe(true);
+    expect(isPublicMatch([match({ public: true }), match()])).toBe(false);
+    expect(isPublicMatch([])).toBe(false);
   });
 });

@@ -7,6 +7,11 @@ export interface RouteHandle {
   loginType?: boolean;
 }
 
+/** Whether the deepest of a router's matches is a public route (the start-up's matches). */
+export function isPublicMatch(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return (matches.at(-1)?.route.handle as RouteHandle | undefined)?.public === true;
+}
+
 /** Where a person should be sent instead of the requested page, or null to show it (docs/spec.md §2). */
 export function redirectFor(
   handle: RouteHandle,

@@ -4,6 +4,7 @@ import { NotFoundPage } from "../components/errors/not-found-page";
 import { AuthLayout } from "../components/layouts/auth-layout";
 import { FullLayout } from "../components/layouts/full-layout";
 import type { ApprovedChannelGate } from "../features/dashboard/revenue-page-frame";
+import { ensureAppStrings } from "../lib/i18n";
 import { AppRoot } from "./app-root";
 import { LocalePrefix } from "./locale-prefix";
 import type { RouteHandle } from "./route-rules";
@@ -11,9 +12,20 @@ import type { RouteHandle } from "./route-rules";
 const publicRoute: RouteHandle = { public: true };
 const loginType: RouteHandle = { public: true, loginType: true };
 
-/** Feature screens load on demand; a chunk that fails to load reloads the page (error page). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+/**
+ * A public page (landing, sign-in, sign-up): loaded on demand, with the public strings the start-up
+ * already has. A chunk that fails to load reloads the page (error page).
+ */
+const publicPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Any other screen: loaded on demand together with the signed-in pages' strings (decision 107). */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const [loaded] = await Promise.all([load(), ensureAppStrings()]);
+    return { Component: loaded.default };
+  },
 });
 
 /**
@@ -43,6 +55,7 @@ const dashboardLayout: Pick<RouteObject, "lazy"> = {
     const [{ DashboardLayout }, { PlayerHost, PlayerSpacer }] = await Promise.all([
       import("../components/layouts/dashboard-layout"),
       import("../features/music/player/player-host"),
+      ensureAppStrings(),
     ]);
     return {
       Component: () => (
@@ -57,7 +70,10 @@ const dashboardLayout: Pick<RouteObject, "lazy"> = {
 
 const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
-    const { SectionPreparingPage } = await import("../features/shell/section-preparing-page");
+    const [{ SectionPreparingPage }] = await Promise.all([
+      import("../features/shell/section-preparing-page"),
+      ensureAppStrings(),
+    ]);
     return { Component: () => <SectionPreparingPage titleKey={titleKey} /> };
   },
 });
@@ -71,7 +87,9 @@ function publicRoutes(): RouteObject[] {
         {
           index: true,
           handle: publicRoute,
-          ...page(() => import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage }))),
+          ...publicPage(() =>
+            import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
+          ),
         },
       ],
     },
@@ -81,31 +99,31 @@ function publicRoutes(): RouteObject[] {
         {
           path: "login",
           handle: loginType,
-          ...page(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage }))),
+          ...publicPage(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage }))),
         },
         {
           path: "join",
           handle: loginType,
-          ...page(() => import("../features/auth/join-page").then((m) => ({ default: m.JoinPage }))),
+          ...publicPage(() => import("../features/auth/join-page").then((m) => ({ default: m.JoinPage }))),
         },
         {
           path: "join-email",
           handle: publicRoute,
-          ...page(() =>
+          ...publicPage(() =>
             import("../features/auth/join-email-page").then((m) => ({ default: m.JoinEmailPage })),
           ),
         },
         {
           path: "find-password",
           handle: loginType,
-          ...page(() =>
+          ...publicPage(() =>
             import("../features/auth/find-password-page").then((m) => ({ default: m.FindPasswordPage })),
           ),
         },
         {
           path: "auth/external",
           handle: publicRoute,
-          ...page(() =>
+          ...publicPage(() =>
             import("../features/auth/auth-external-page").then((m) => ({ default: m.AuthExternalPage })),
           ),
         },
@@ -130,7 +148,7 @@ const standaloneRoutes: RouteObject[] = [
   {
     path: "r/:code",
     handle: publicRoute,
-    ...page(() =>
+    ...publicPage(() =>
       import("../features/auth/referral-link-page").then((m) => ({ default: m.ReferralLinkPage })),
     ),
   },

@@ -1,4 +1,4 @@
-import { loginCall, meCall, musicDashboardMetaCall, RETRY_STATUSES } from "@studio/contract";
+import { meCall, RETRY_STATUSES } from "@studio/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../stores/settings";
 import { aMember } from "../test/fixtures";
@@ -21,28 +21,28 @@ describe("callApi", () => {
   it.each(RETRY_STATUSES)("retries a GET once after %i", async (status) => {
     const fetch = vi.fn().mockResolvedValueOnce(failure(status, 1)).mockResolvedValueOnce(ok(me));
     vi.stubGlobal("fetch", fetch);
-    await expect(callApi(meCall, {})).resolves.toEqual(me);
+    await expect(callApi("meCall", {})).resolves.toEqual(me);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("retries a GET once after a network failure, then reports it", async () => {
     const fetch = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", fetch);
-    await expect(callApi(meCall, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi("meCall", {})).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("does not retry a POST, nor a GET answered 400", async () => {
     const fetch = vi.fn().mockResolvedValue(failure(503, 1));
     vi.stubGlobal("fetch", fetch);
-    await expect(callApi(loginCall, { id: "a@b.c", password: "x" })).rejects.toMatchObject({
+    await expect(callApi("loginCall", { id: "a@b.c", password: "x" })).rejects.toMatchObject({
       code: 1,
       status: 503,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockClear();
     fetch.mockResolvedValue(failure(400, 4));
-    await expect(callApi(meCall, {})).rejects.toMatchObject({ code: 4, message: "error 4" });
+    await expect(callApi("meCall", {})).rejects.toMatchObject({ code: 4, message: "error 4" });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -51,7 +51,7 @@ describe("callApi", () => {
     useSettings.setState({ metaSite: { name: "Wave" } as never });
     const fetch = vi.fn().mockResolvedValue(ok(me));
     vi.stubGlobal("fetch", fetch);
-    await callApi(meCall, {});
+    await callApi("meCall", {});
     const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       "accept-language": "zh-TW",
@@ -66,7 +66,7 @@ describe("callApi and a refused session", () => {
   it("signs out locally when the API answers 401 to the current token", async () => {
     useSettings.setState({ token: "gone" });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(401, 10000)));
-    await expect(callApi(meCall, {})).rejects.toMatchObject({ status: 401 });
+    await expect(callApi("meCall", {})).rejects.toMatchObject({ status: 401 });
     expect(useSettings.getState().token).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe("callApi and a refused session", () => {
     useSettings.setState({ token: "old" });
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal("fetch", vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve))));
-    const pending = callApi(meCall, {});
+    const pending = callApi("meCall", {});
     useSettings.setState({ token: "new" });
     answer(failure(401, 10000));
     await expect(pending).rejects.toMatchObject({ status: 401 });
@@ -91,14 +91,14 @@ describe("callApi and the contract's output schemas", () => {
     const answer = { ...me, added_later: true };
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok(answer)));
     // Unknown fields pass, and nothing is stripped: development returns what production would.
-    await expect(callApi(meCall, {})).resolves.toEqual(answer);
+    await expect(callApi("meCall", {})).resolves.toEqual(answer);
   });
 
   it("throws ContractMismatch naming the call and the zod issues", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { permission: _dropped, ...withoutPermission } = me;
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok({ ...withoutPermission, tutorial_step: "2" })));
-    const error = await callApi(meCall, {}).catch((e: unknown) => e);
+    const error = await callApi("meCall", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractMismatch);
     const mismatch = error as ContractMismatch;
     expect(mismatch.call).toBe("GET member/me");
@@ -115,7 +115,7 @@ describe("callApi and the contract's output schemas", () => {
       "fetch",
       vi.fn().mockResolvedValue(ok({ max_date: "2026-11-21", time_zone: "Asia/Seoul", members: null })),
     );
-    await expect(callApi(musicDashboardMetaCall, {})).rejects.toMatchObject({
+    await expect(callApi("musicDashboardMetaCall", {})).rejects.toMatchObject({
       name: "ContractMismatch",
       call: "GET v2/music/dashboard/meta",
       issues: [expect.objectContaining({ path: ["members"] })],
@@ -128,12 +128,12 @@ describe("callApi and the contract's output schemas", () => {
     const parse = vi.spyOn(meCall.output, "safeParse");
     const wrong = { info: { name: "A", user_id: "a@b.c" } };
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(ok(wrong)));
-    await expect(callApi(meCall, {})).resolves.toEqual(wrong);
+    await expect(callApi("meCall", {})).resolves.toEqual(wrong);
     expect(parse).not.toHaveBeenCalled();
   });
 
   it("does not check failures: they stay ApiError", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(400, 4)));
-    await expect(callApi(loginCall, { id: "a@b.c", password: "x" })).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi("loginCall", { id: "a@b.c", password: "x" })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,8 +1,11 @@
 import {
   API_BASE,
-  type CallDefinition,
+  CALL_ROUTES,
   type CallInput,
+  type CallName,
+  type CallOf,
   type CallOutput,
+  type CallRoute,
   clientMessage,
   HEADERS,
   RETRY_STATUSES,
@@ -24,7 +27,7 @@ export class ApiError extends Error {
 
 const RETRYABLE = new Set<number>(RETRY_STATUSES);
 
-function headersFor(call: CallDefinition): Record<string, string> {
+function headersFor(call: CallRoute): Record<string, string> {
   const { language, currency, token, domain, metaSite } = useSettings.getState();
   const headers: Record<string, string> = {
     [HEADERS.language]: language,
@@ -35,7 +38,7 @@ function headersFor(call: CallDefinition): Record<string, string> {
   return headers;
 }
 
-function urlFor(call: CallDefinition, input: Record<string, unknown>, inQuery: boolean): string {
+function urlFor(call: CallRoute, input: Record<string, unknown>, inQuery: boolean): string {
   const url = `${API_BASE}/${call.path}`;
   if (!inQuery) return url;
   const query = new URLSearchParams();
@@ -47,14 +50,17 @@ function urlFor(call: CallDefinition, input: Record<string, unknown>, inQuery: b
 }
 
 /**
- * Calls the API through the contract: the call's shape is declared once, in packages/contract. A
- * multipart call (a staff upload) takes the form to send instead.
+ * Calls the API through the contract, by the call's name: the call's shape is declared once, in
+ * packages/contract. Only its route travels with the page's code; its schemas, and zod, load with a
+ * form that validates (docs/decisions.md 107). A multipart call (a staff upload) takes the form to
+ * send instead.
  */
-export async function callApi<C extends CallDefinition>(
-  call: C,
-  input: CallInput<C> | FormData,
+export async function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<CallOf<N>> | FormData,
   options: { headers?: Record<string, string> } = {},
-): Promise<CallOutput<C>> {
+): Promise<CallOutput<CallOf<N>>> {
+  const call: CallRoute = CALL_ROUTES[name];
   const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
   // A multipart call's input is the form itself (its files and fields); the browser sets its type.
   const form = call.inputIn === "multipart" && input instanceof FormData ? input : null;
@@ -82,15 +88,15 @@ export async function callApi<C extends CallDefinition>(
     }
   }
   if (!response) throw networkError();
-  const body = (await response.json().catch(() => null)) as TEnvelope<CallOutput<C>> | null;
+  const body = (await response.json().catch(() => null)) as TEnvelope<CallOutput<CallOf<N>>> | null;
   if (body?.success) {
     // Development and tests check every answer against the call's output schema. A production
     // build skips it: Vite writes these values in and the condition, written here and not in a
-    // function, folds to false, so the check and zod (contract-check.ts) are not even in the
-    // bundle. The data is returned as it came, checked or not, so development behaves as
+    // function, folds to false, so the check, the schemas and zod (contract-check.ts) are not even
+    // in the bundle. The data is returned as it came, checked or not, so development behaves as
     // production does.
     if (import.meta.env.DEV || import.meta.env.MODE === "test") {
-      (await import("./contract-check")).checkAnswer(call, body.data);
+      (await import("./contract-check")).checkAnswer(name, body.data);
     }
     return body.data;
   }

@@ -1,4 +1,4 @@
-import type { CallDefinition } from "@studio/contract";
+import * as contract from "@studio/contract";
 import { z } from "zod";
 
 /**
@@ -21,7 +21,9 @@ export class ContractMismatch extends Error {
  * Checks an answer against the call's output schema. Development and tests only: `callApi` loads
  * this module behind a condition that folds to false in a production build (decision 075).
  */
-export function checkAnswer(call: CallDefinition, data: unknown): void {
+export function checkAnswer(name: contract.CallName, data: unknown): void {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: development and tests only, where every call is wanted.
+  const call: contract.CallDefinition = contract[name];
   const parsed = call.output.safeParse(data);
   if (parsed.success) return;
   const mismatch = new ContractMismatch(`${call.method} ${call.path}`, parsed.error.issues);

@@ -13,9 +13,11 @@ import {
   PASSWORD_POLICY_DEFAULT,
 } from "@studio/contract";
 import { useCallback } from "react";
-import type { FieldErrors, FieldValues, Path } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { z } from "zod";
 import { useSettings } from "../stores/settings";
+import { failureMessage } from "./api-action";
+import { ApiError } from "./api-client";
 
 /** A form-only rule's message, by client message key (see CLIENT_MESSAGES); the contract's helper. */
 export { clientIssue };
@@ -88,7 +90,32 @@ export function useFieldErrors<F extends FieldValues>(
   return (name: Path<F>) => text(messageOf(errors, name), required[name]);
 }
 
-export { SERVER_ERROR, serverAlert, showServerError } from "./server-errors";
+/** Where a form keeps the server's message that belongs to no field (shown in the alert above it). */
+export const SERVER_ERROR = "root.server" as const;
+
+/** The form's server message for its alert, or null. */
+export function serverAlert<F extends FieldValues>(errors: FieldErrors<F>): string | null {
+  return errors.root?.server?.message ?? null;
+}
+
+/**
+ * Shows a failed call where the person looks: under the field a catalogue code belongs to
+ * (`fieldOfCode`), otherwise in the form's alert (docs/spec.md §8: the server's message, in the
+ * request's language).
+ */
+export function showServerError<F extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<F>,
+  language: Language,
+  fieldOfCode: Partial<Record<number, Path<F>>> = {},
+) {
+  const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
+  if (field && error instanceof ApiError) {
+    setError(field, { message: error.message }, { shouldFocus: true });
+  } else {
+    setError(SERVER_ERROR, { message: failureMessage(error, language) });
+  }
+}
 
 /** The length a new password must have in this network (site meta), the default until it is known. */
 export function passwordPolicy(): LengthRange {

@@ -1,35 +1,70 @@
 import type { Language } from "@studio/contract";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { LocalePart } from "../locales/parts";
 
 // Nested key groups (common, nav...), as i18next reads them.
 type Strings = Record<string, unknown>;
 
 /**
- * One chunk per language, fetched when that language is first used: a visitor downloads only the
- * strings they read. The unit test in locales/ keeps every language complete, so English is a
- * fallback only in name and is not fetched alongside another language.
+ * One chunk per language and part, fetched when first used: a visitor downloads only the strings
+ * they read, and one who is not signed in only the public part (docs/decisions.md 107). The unit
+ * test in locales/ keeps every language complete, so English is a fallback only in name and is not
+ * fetched alongside another language.
  */
-const loaders: Record<Language, () => Promise<{ default: Strings }>> = {
-  en: () => import("../locales/en.json"),
-  ko: () => import("../locales/ko.json"),
-  "zh-CN": () => import("../locales/zh-CN.json"),
-  "zh-TW": () => import("../locales/zh-TW.json"),
+const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Strings }>>> = {
+  en: { public: () => import("virtual:locale/public-en"), app: () => import("virtual:locale/app-en") },
+  ko: { public: () => import("virtual:locale/public-ko"), app: () => import("virtual:locale/app-ko") },
+  "zh-CN": {
+    public: () => import("virtual:locale/public-zh-CN"),
+    app: () => import("virtual:locale/app-zh-CN"),
+  },
+  "zh-TW": {
+    public: () => import("virtual:locale/public-zh-TW"),
+    app: () => import("virtual:locale/app-zh-TW"),
+  },
 };
 
-/** Starts fetching a language's strings (the start-up calls this before the site answers). */
-export function preloadLanguage(language: Language): Promise<{ default: Strings }> {
-  return loaders[language]();
+/** The language chosen at start, once it is (the app part may be asked for before that). */
+let resolveStarted: (language: Language) => void = () => undefined;
+const started = new Promise<Language>((resolve) => {
+  resolveStarted = resolve;
+});
+/** Whether a page has needed the app part: a change of language then loads it too. */
+let appWanted = false;
+const loaded = new Map<string, Promise<void>>();
+
+/** Starts fetching a part of a language's strings (the start-up calls this before the site answers). */
+export function preloadLanguage(language: Language, part: LocalePart): Promise<{ default: Strings }> {
+  return loaders[language][part]();
 }
 
-async function ensureLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const strings = await loaders[language]();
-  i18n.addResourceBundle(language, "translation", strings.default);
+function loadPart(language: Language, part: LocalePart): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = loaders[language][part]().then((strings) => {
+      i18n.addResourceBundle(language, "translation", strings.default, true, true);
+    });
+    // A failed fetch (offline) is tried again by the next page that needs it.
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
 }
 
-export async function initI18n(language: Language): Promise<void> {
-  const strings = await loaders[language]();
+/**
+ * The strings of the signed-in pages, in the current language: every page but the public ones
+ * waits for these before it renders (app/router.tsx).
+ */
+export async function ensureAppStrings(): Promise<void> {
+  appWanted = true;
+  await started;
+  await loadPart(i18n.language as Language, "app");
+}
+
+export async function initI18n(language: Language, options: { app?: boolean } = {}): Promise<void> {
+  const strings = await loaders[language].public();
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: strings.default } },
     lng: language,
@@ -37,11 +72,14 @@ export async function initI18n(language: Language): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  loaded.set(`${language}/public`, Promise.resolve());
   document.documentElement.lang = language;
+  resolveStarted(language);
+  if (options.app) await ensureAppStrings();
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLanguage(language);
+  await Promise.all([loadPart(language, "public"), appWanted ? loadPart(language, "app") : undefined]);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -3,13 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSettings } from "../stores/settings";
 import { callApi } from "./api-client";
-import { preferencesEntryCall } from "./entry-calls";
 import { changeLanguage } from "./i18n";
 
 /** Remembers the choice on the account too (mails follow it); a failure there is not the person's problem. */
 function rememberOnAccount(values: { language?: Language; currency?: Currency }) {
   if (!useSettings.getState().token) return;
-  callApi(preferencesEntryCall, values).catch(() => undefined);
+  callApi("preferencesCall", values).catch(() => undefined);
 }
 
 export function useChangeLanguage() {

@@ -2,7 +2,6 @@ import type { TMe } from "@studio/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSettings } from "../stores/settings";
 import { ApiError, callApi } from "./api-client";
-import { logoutEntryCall, meEntryCall } from "./entry-calls";
 
 export const meQueryKey = ["member", "me"] as const;
 
@@ -10,7 +9,7 @@ export const meQueryKey = ["member", "me"] as const;
 export async function fetchMe(): Promise<TMe | null> {
   if (!useSettings.getState().token) return null;
   try {
-    return await callApi(meEntryCall, {});
+    return await callApi("meCall", {});
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       useSettings.getState().setToken(null);
@@ -59,7 +58,7 @@ export function useSignOut() {
 export function useLogout() {
   const signOut = useSignOut();
   return async () => {
-    await callApi(logoutEntryCall, {}).catch(() => undefined);
+    await callApi("logoutCall", {}).catch(() => undefined);
     signOut();
   };
 }

@@ -5,7 +5,6 @@ import { useSettings } from "../stores/settings";
 import { showSnackbar } from "../stores/snackbar";
 import { failureMessage } from "./api-action";
 import { callApi } from "./api-client";
-import { mcnAccountsEntryCall } from "./entry-calls";
 
 /**
  * A manager's team (docs/spec.md §2 member management, §6): who may manage member sub-accounts, and
@@ -38,7 +37,7 @@ export const teamKeys = {
 export function teamAccountsQuery(page = 0, size = TEAM_PAGE_SIZE) {
   return queryOptions({
     queryKey: teamKeys.accountsPage(page, size),
-    queryFn: () => callApi(mcnAccountsEntryCall, { page, size }),
+    queryFn: () => callApi("mcnAccountsCall", { page, size }),
     staleTime: 60_000,
   });
 }

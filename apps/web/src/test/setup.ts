@@ -67,6 +67,6 @@ window.Element.prototype.setPointerCapture ??= () => {};
 window.Element.prototype.releasePointerCapture ??= () => {};
 window.Element.prototype.hasPointerCapture ??= () => false;
 
-await initI18n("en");
+await initI18n("en", { app: true });
 
 afterEach(() => cleanup());

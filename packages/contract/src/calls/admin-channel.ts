@@ -3,6 +3,7 @@ import { CHANNEL_STATUSES, DENY_REASON_MAX, VERIFICATION_STATES } from "../chann
 import { ZChannel } from "./channel";
 import { defineCall } from "./define-call";
 import { idField, instant, pageOf, pagingFields, requiredText } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 /** What happened to a channel: a status change, an ownership check, or what a re-check noticed. */
 export const CHANNEL_EVENT_KINDS = ["status", "check", "watch"] as const;
@@ -36,10 +37,8 @@ const channelIdInput = z.object({ channel_id: idField });
 
 /** Channels waiting for network staff: pending first by age, then held ones. */
 export const adminChannelQueueCall = defineCall({
-  method: "GET",
-  path: "admin/channel/queue",
+  ...CALL_ROUTES.adminChannelQueueCall,
   summary: "List the channels waiting for staff review",
-  access: "staff",
   input: z.object({
     ...pagingFields,
     status: z.enum(["pending", "denied.pending"]).optional(),
@@ -49,20 +48,16 @@ export const adminChannelQueueCall = defineCall({
 });
 
 export const adminChannelApproveCall = defineCall({
-  method: "POST",
-  path: "admin/channel/approve",
+  ...CALL_ROUTES.adminChannelApproveCall,
   summary: "Approve a pending channel",
-  access: "staff",
   input: channelIdInput,
   output: ZQueuedChannel,
   errors: [30005, 30010],
 });
 
 export const adminChannelDenyCall = defineCall({
-  method: "POST",
-  path: "admin/channel/deny",
+  ...CALL_ROUTES.adminChannelDenyCall,
   summary: "Deny a pending channel, with a reason",
-  access: "staff",
   input: z.object({
     channel_id: idField,
     reason: requiredText(DENY_REASON_MAX),
@@ -73,10 +68,8 @@ export const adminChannelDenyCall = defineCall({
 
 /** Every transition and check of a channel, newest first. */
 export const adminChannelHistoryCall = defineCall({
-  method: "GET",
-  path: "admin/channel/history",
+  ...CALL_ROUTES.adminChannelHistoryCall,
   summary: "Read a channel's status changes and ownership checks",
-  access: "staff",
   input: channelIdInput,
   output: z.object({ channel: ZQueuedChannel, events: z.array(ZChannelEvent) }),
   errors: [],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define-call";
+import { CALL_ROUTES } from "./routes";
 
 /** One row a staff import left out, and why. Rows count from 1 (the first entry or CSV data line). */
 export const ZImportRejection = z.object({
@@ -24,11 +25,8 @@ export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
  * docs/catalogue-import.md) uploaded with the audio and cover files it names.
  */
 export const adminMusicImportCall = defineCall({
-  method: "POST",
-  path: "admin/music/import",
+  ...CALL_ROUTES.adminMusicImportCall,
   summary: "Import catalogue tracks from a manifest and its files",
-  inputIn: "multipart",
-  access: "staff",
   input: z.object({}),
   output: ZImportReport,
   errors: [5],
@@ -39,11 +37,8 @@ export const adminMusicImportCall = defineCall({
  * staff's network. All or nothing: one bad row rejects the file, with every bad row reported.
  */
 export const adminStatsImportCall = defineCall({
-  method: "POST",
-  path: "admin/stats/import",
+  ...CALL_ROUTES.adminStatsImportCall,
   summary: "Import a platform report file of daily video figures",
-  inputIn: "multipart",
-  access: "staff",
   input: z.object({}),
   output: ZImportReport,
   errors: [5],

@@ -14,6 +14,7 @@ import {
   pagingFields,
   requiredText,
 } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 const REQUIRED = coded(4);
 
@@ -78,10 +79,8 @@ export type TChannel = z.infer<typeof ZChannel>;
 const channelIdInput = z.object({ channel_id: idField });
 
 export const channelAddCall = defineCall({
-  method: "POST",
-  path: "channel/add",
+  ...CALL_ROUTES.channelAddCall,
   summary: "Register a channel from its link",
-  access: "session",
   input: z.object({ link: channelLinkField, category: channelCategoryField }),
   /** `already_registered`: the account had registered this channel before; this is that registration. */
   output: ZChannel.extend({ already_registered: z.boolean() }),
@@ -89,10 +88,8 @@ export const channelAddCall = defineCall({
 });
 
 export const channelListCall = defineCall({
-  method: "GET",
-  path: "channel/list",
+  ...CALL_ROUTES.channelListCall,
   summary: "List the channels in reach, with their figures",
-  access: "session",
   input: z.object({ ...pagingFields, status: z.enum(CHANNEL_STATUSES).optional() }),
   output: pageOf(ZChannel).extend({
     approved_count: z.number().int(),
@@ -103,10 +100,8 @@ export const channelListCall = defineCall({
 });
 
 export const channelDetailCall = defineCall({
-  method: "GET",
-  path: "channel/detail",
+  ...CALL_ROUTES.channelDetailCall,
   summary: "Read one channel",
-  access: "session",
   input: channelIdInput,
   output: ZChannel,
   errors: [],
@@ -114,10 +109,8 @@ export const channelDetailCall = defineCall({
 
 /** Starts (or restarts) the ownership check; it then repeats by itself for 24 hours. */
 export const channelVerifyCall = defineCall({
-  method: "POST",
-  path: "channel/verify",
+  ...CALL_ROUTES.channelVerifyCall,
   summary: "Start the channel's ownership check",
-  access: "session",
   input: channelIdInput,
   output: ZChannel,
   // 30005: another verify of the same channel started first.
@@ -126,20 +119,16 @@ export const channelVerifyCall = defineCall({
 
 /** A held channel asks staff to look again, once a day. */
 export const channelReviewCall = defineCall({
-  method: "POST",
-  path: "channel/review",
+  ...CALL_ROUTES.channelReviewCall,
   summary: "Ask staff to review a held channel again",
-  access: "session",
   input: channelIdInput,
   output: ZChannel,
   errors: [30002, 30006, 30007],
 });
 
 export const channelDeleteCall = defineCall({
-  method: "POST",
-  path: "channel/delete",
+  ...CALL_ROUTES.channelDeleteCall,
   summary: "Delete a channel (password and cautions confirmed)",
-  access: "session",
   input: z.object({
     channel_id: idField,
     password: confirmPasswordField,

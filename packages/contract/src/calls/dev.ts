@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { defineCall } from "./define-call";
+import { CALL_ROUTES } from "./routes";
 
 /** Demo mode only (DEMO=true): mail captured instead of sent; absent in production. */
 export const devMailsCall = defineCall({
-  method: "GET",
-  path: "dev/mails",
+  ...CALL_ROUTES.devMailsCall,
   summary: "Read the captured mail (demo mode only)",
-  access: "public",
   input: z.object({ to: z.string().trim().max(254).optional() }),
   output: z.object({
     mails: z.array(

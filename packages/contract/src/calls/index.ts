@@ -10,5 +10,6 @@ export * from "./member";
 export * from "./music";
 export * from "./payout";
 export * from "./revenue";
+export * from "./routes";
 export * from "./site";
 export * from "./withdrawal";

@@ -4,6 +4,7 @@ import { LEDGER_MONTH, LEDGER_REASON_MAX, MANUAL_PROFIT_TYPES, PROFIT_TYPES } fr
 import { ZImportRejection } from "./admin-import";
 import { defineCall } from "./define-call";
 import { idField, instant, microAmount, requiredText } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 /**
  * The ledger and confirmed revenue (docs/spec.md §2 `/withdrawal/report`, `/withdrawal/{type}/{date}`,
@@ -41,10 +42,8 @@ export const ZEarningsReport = z.object({
 export type TEarningsReport = z.infer<typeof ZEarningsReport>;
 
 export const earningsReportCall = defineCall({
-  method: "GET",
-  path: "withdrawal/report",
+  ...CALL_ROUTES.earningsReportCall,
   summary: "The account's earnings report: every ledger row summed by month and profit type, and the balance",
-  access: "session",
   input: z.object({}),
   output: ZEarningsReport,
   errors: [],
@@ -76,10 +75,8 @@ export const ZEarningsPart = z.object({
 export type TEarningsPart = z.infer<typeof ZEarningsPart>;
 
 export const earningsDetailCall = defineCall({
-  method: "GET",
-  path: "withdrawal/report.detail",
+  ...CALL_ROUTES.earningsDetailCall,
   summary: "What one earnings report line is made of (music_profit of a month by channel, with the estimate)",
-  access: "session",
   input: z.object({ type: ZProfitType, date: monthField }),
   output: z.object({
     month: monthField,
@@ -128,22 +125,16 @@ export const ZConfirmedPreview = z.object({
 export type TConfirmedPreview = z.infer<typeof ZConfirmedPreview>;
 
 export const adminConfirmedPreviewCall = defineCall({
-  method: "POST",
-  path: "admin/revenue/confirmed.preview",
+  ...CALL_ROUTES.adminConfirmedPreviewCall,
   summary: "Check a confirmed revenue file: totals per network and channel, the difference to the estimate",
-  inputIn: "multipart",
-  access: "staff",
   input: z.object({}),
   output: ZConfirmedPreview,
   errors: [],
 });
 
 export const adminConfirmedConfirmCall = defineCall({
-  method: "POST",
-  path: "admin/revenue/confirmed.confirm",
+  ...CALL_ROUTES.adminConfirmedConfirmCall,
   summary: "Confirm a confirmed revenue file: credits the ledger with the differences to what is confirmed",
-  inputIn: "multipart",
-  access: "staff",
   input: z.object({}),
   output: ZConfirmedPreview.extend({
     /** Ledger rows written (0 when the file was already confirmed, or a bad row refused it all). */
@@ -165,10 +156,8 @@ export const ZReconciliationRow = z.object({
 });
 
 export const adminReconciliationCall = defineCall({
-  method: "GET",
-  path: "admin/revenue/reconciliation",
+  ...CALL_ROUTES.adminReconciliationCall,
   summary: "Estimated against confirmed revenue per channel of one month, with the fee rate used",
-  access: "staff",
   input: z.object({ month: monthField }),
   output: z.object({ month: monthField, channels: z.array(ZReconciliationRow) }),
   errors: [],
@@ -187,11 +176,9 @@ export const ZLedgerEntry = z.object({
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
 export const adminLedgerManualCall = defineCall({
-  method: "POST",
-  path: "admin/ledger/manual",
+  ...CALL_ROUTES.adminLedgerManualCall,
   summary:
     "Post a manual ledger row (bonus, cpv_bonus, policy violation, extra settlement event) with a reason",
-  access: "staff",
   input: z.object({
     account_id: idField,
     type: z.enum(MANUAL_PROFIT_TYPES),
@@ -205,10 +192,8 @@ export const adminLedgerManualCall = defineCall({
 });
 
 export const adminLedgerListCall = defineCall({
-  method: "GET",
-  path: "admin/ledger/entries",
+  ...CALL_ROUTES.adminLedgerListCall,
   summary: "An account's ledger rows, newest first, with each manual row's reason (the staff audit)",
-  access: "staff",
   input: z.object({ account_id: idField }),
   output: z.object({ entries: z.array(ZLedgerEntry), balance: microAmount }),
   errors: [10001],

@@ -15,6 +15,7 @@ import {
   pagingFields,
   requiredText,
 } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 /**
  * A manager's team (docs/spec.md §2 member management, §3 member sub-account, §6 roles;
@@ -60,10 +61,8 @@ export const ZTeamMember = z.object({
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 
 export const mcnAddCall = defineCall({
-  method: "POST",
-  path: "member/mcn/add",
+  ...CALL_ROUTES.mcnAddCall,
   summary: "Create a member sub-account (verified), optionally with channels to register for it",
-  access: "session",
   input: z.object({
     user_id: emailField,
     password: newPasswordField,
@@ -77,10 +76,8 @@ export const mcnAddCall = defineCall({
 });
 
 export const mcnAccountsCall = defineCall({
-  method: "GET",
-  path: "member/mcn/accounts",
+  ...CALL_ROUTES.mcnAccountsCall,
   summary: "List the manager's member sub-accounts",
-  access: "session",
   input: z.object({ ...pagingFields }),
   output: pageOf(ZTeamMember),
   errors: [],
@@ -91,10 +88,8 @@ export const mcnAccountsCall = defineCall({
  * (default this month); a month whose revenue is already confirmed is refused (10029).
  */
 export const mcnUpdateCall = defineCall({
-  method: "POST",
-  path: "member/mcn/update",
+  ...CALL_ROUTES.mcnUpdateCall,
   summary: "Change a member's password or fee rate",
-  access: "session",
   input: z
     .object({
       target: idField,
@@ -108,10 +103,8 @@ export const mcnUpdateCall = defineCall({
 });
 
 export const mcnDeleteCall = defineCall({
-  method: "POST",
-  path: "member/mcn/delete",
+  ...CALL_ROUTES.mcnDeleteCall,
   summary: "Delete a member sub-account (manager's password); its channels return to the manager",
-  access: "session",
   input: z.object({ target: idField, password: confirmPasswordField }),
   output: okOutput,
   errors: [10004, 10006],
@@ -127,10 +120,8 @@ export const ZFeeRateChange = z.object({
 });
 
 export const mcnFeeRateHistoryCall = defineCall({
-  method: "GET",
-  path: "member/mcn/fee_rate.history",
+  ...CALL_ROUTES.mcnFeeRateHistoryCall,
   summary: "Read a member's fee-rate history",
-  access: "session",
   input: z.object({ target: idField }),
   output: z.object({ items: z.array(ZFeeRateChange) }),
   errors: [],
@@ -150,10 +141,8 @@ const ZFeeRateSplit = z.object({
  * estimated revenue of the member's channels that month, split with `splitRevenue`.
  */
 export const mcnFeeRatePreviewCall = defineCall({
-  method: "GET",
-  path: "member/mcn/fee_rate.preview",
+  ...CALL_ROUTES.mcnFeeRatePreviewCall,
   summary: "Preview a member's net for a month under a new fee rate",
-  access: "session",
   input: z.object({ target: idField, fee_rate: feeRateField, month: feeRateMonthField }),
   output: z.object({
     month: z.string(),
@@ -171,10 +160,8 @@ export const mcnFeeRatePreviewCall = defineCall({
 
 /** Assigns one of the manager's channels to one of their members (replacing an earlier member). */
 export const channelAssignCall = defineCall({
-  method: "POST",
-  path: "channel/assign",
+  ...CALL_ROUTES.channelAssignCall,
   summary: "Assign a channel to a member",
-  access: "session",
   input: z.object({ channel_id: idField, target: idField }),
   output: okOutput,
   errors: [],
@@ -182,10 +169,8 @@ export const channelAssignCall = defineCall({
 
 /** Takes a channel back from its member; past earnings stay with whoever earned them. */
 export const channelUnassignCall = defineCall({
-  method: "POST",
-  path: "channel/unassign",
+  ...CALL_ROUTES.channelUnassignCall,
   summary: "Take a channel back from its member",
-  access: "session",
   input: z.object({ channel_id: idField }),
   output: okOutput,
   errors: [],
@@ -214,10 +199,8 @@ export const ZManagerAuditEntry = z.object({
 });
 
 export const mcnAuditCall = defineCall({
-  method: "GET",
-  path: "member/mcn/audit",
+  ...CALL_ROUTES.mcnAuditCall,
   summary: "List the manager's actions on their team, newest first",
-  access: "session",
   input: z.object({ ...pagingFields }),
   output: pageOf(ZManagerAuditEntry),
   errors: [],

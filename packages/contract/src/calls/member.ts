@@ -12,6 +12,7 @@ import {
   requiredText,
   verificationCodeField,
 } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 const tokenOutput = z.object({ token: z.string() });
 
@@ -37,10 +38,8 @@ export const ZMe = z.object({
 export type TMe = z.infer<typeof ZMe>;
 
 export const joinCall = defineCall({
-  method: "POST",
-  path: "member/join",
+  ...CALL_ROUTES.joinCall,
   summary: "Create an account and sign in",
-  access: "public",
   input: z.object({
     id: emailField,
     password: newPasswordField,
@@ -52,30 +51,24 @@ export const joinCall = defineCall({
 });
 
 export const loginCall = defineCall({
-  method: "POST",
-  path: "member/login",
+  ...CALL_ROUTES.loginCall,
   summary: "Sign in with e-mail and password",
-  access: "public",
   input: z.object({ id: requiredText(254), password: requiredText(128) }),
   output: tokenOutput,
   errors: [10002, 10003, 10013],
 });
 
 export const logoutCall = defineCall({
-  method: "POST",
-  path: "member/logout",
+  ...CALL_ROUTES.logoutCall,
   summary: "End the current session",
-  access: "session-unverified",
   input: z.object({}),
   output: okOutput,
   errors: [],
 });
 
 export const meCall = defineCall({
-  method: "GET",
-  path: "member/me",
+  ...CALL_ROUTES.meCall,
   summary: "Read the signed-in account",
-  access: "session-unverified",
   input: z.object({}),
   output: ZMe,
   errors: [10000, 10002, 10013],
@@ -83,30 +76,24 @@ export const meCall = defineCall({
 
 /** Sends (or re-sends) the sign-up verification code to the signed-in account's e-mail. */
 export const sendEmailCodeCall = defineCall({
-  method: "POST",
-  path: "member/email",
+  ...CALL_ROUTES.sendEmailCodeCall,
   summary: "Send the sign-up verification code",
-  access: "session-unverified",
   input: z.object({}),
   output: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
   errors: [2, 3],
 });
 
 export const emailVerifyCall = defineCall({
-  method: "POST",
-  path: "member/emailverify",
+  ...CALL_ROUTES.emailVerifyCall,
   summary: "Verify the account's e-mail with the code",
-  access: "session-unverified",
   input: z.object({ code: verificationCodeField }),
   output: okOutput,
   errors: [10015, 10016, 10017],
 });
 
 export const accountUpdateCall = defineCall({
-  method: "POST",
-  path: "member/account/update",
+  ...CALL_ROUTES.accountUpdateCall,
   summary: "Change the nickname or password",
-  access: "session",
   input: z.object({
     password: requiredText(128),
     new_password: newPasswordField.optional(),
@@ -117,50 +104,40 @@ export const accountUpdateCall = defineCall({
 });
 
 export const deleteAccountCall = defineCall({
-  method: "POST",
-  path: "member/account/delete.account",
+  ...CALL_ROUTES.deleteAccountCall,
   summary: "Delete the signed-in account",
-  access: "session-unverified",
   input: z.object({ password: confirmPasswordField }),
   output: okOutput,
   errors: [10004, 10006],
 });
 
 export const findPasswordCall = defineCall({
-  method: "POST",
-  path: "member/account/find.password",
+  ...CALL_ROUTES.findPasswordCall,
   summary: "Send a password reset code",
-  access: "public",
   input: z.object({ email: emailField }),
   output: z.object({ expires_in: z.number().int() }),
   errors: [3, 10007],
 });
 
 export const findPasswordVerifyCall = defineCall({
-  method: "POST",
-  path: "member/account/find.password.verify",
+  ...CALL_ROUTES.findPasswordVerifyCall,
   summary: "Exchange a reset code for a reset token",
-  access: "public",
   input: z.object({ email: emailField, code: verificationCodeField }),
   output: z.object({ token: z.string(), expires_in: z.number().int() }),
   errors: [10007, 10015, 10016, 10017],
 });
 
 export const findPasswordUpdateCall = defineCall({
-  method: "POST",
-  path: "member/account/find.password.update",
+  ...CALL_ROUTES.findPasswordUpdateCall,
   summary: "Set a new password with a reset token",
-  access: "public",
   input: z.object({ token: requiredText(128), password: newPasswordField }),
   output: okOutput,
   errors: [10006, 10024],
 });
 
 export const stepTutorialCall = defineCall({
-  method: "POST",
-  path: "member/settings/step.tutorial",
+  ...CALL_ROUTES.stepTutorialCall,
   summary: "Remember the tutorial step reached",
-  access: "session",
   input: z.object({ value: z.coerce.number().int().min(0).max(100) }),
   output: okOutput,
   errors: [],
@@ -168,10 +145,8 @@ export const stepTutorialCall = defineCall({
 
 /** Only the chosen one is true in a request (docs/spec.md §7); the other keeps its stored value. */
 export const pushSettingsCall = defineCall({
-  method: "POST",
-  path: "member/settings/push",
+  ...CALL_ROUTES.pushSettingsCall,
   summary: "Turn notice or marketing notifications on or off",
-  access: "session",
   input: z.object({ notice: z.boolean().optional(), marketing: z.boolean().optional() }),
   output: z.object({ notice: z.boolean(), marketing: z.boolean() }),
   errors: [],
@@ -179,10 +154,8 @@ export const pushSettingsCall = defineCall({
 
 /** Remembers the interface language and display currency on the account (mails use the language). */
 export const preferencesCall = defineCall({
-  method: "POST",
-  path: "member/settings/preferences",
+  ...CALL_ROUTES.preferencesCall,
   summary: "Remember the interface language and display currency",
-  access: "session-unverified",
   input: z.object({ language: z.enum(LANGUAGES).optional(), currency: z.enum(CURRENCIES).optional() }),
   output: okOutput,
   errors: [],
@@ -194,11 +167,8 @@ export const preferencesCall = defineCall({
  * auth headers.
  */
 export const createOnetimeAuthCall = defineCall({
-  method: "POST",
-  path: "member/create.onetime.auth",
+  ...CALL_ROUTES.createOnetimeAuthCall,
   summary: "Issue a single-use login token for a session",
-  access: "public",
-  inputIn: "query",
   input: z.object({ code: requiredText(128) }),
   output: z.object({ token: z.string(), expires_in: z.number().int(), url: z.string() }),
   errors: [10000, 10002, 10013],
@@ -206,20 +176,16 @@ export const createOnetimeAuthCall = defineCall({
 
 /** Exchanges a single-use token from create.onetime.auth for a session (the /auth/external page). */
 export const onetimeLoginCall = defineCall({
-  method: "POST",
-  path: "member/onetime.login",
+  ...CALL_ROUTES.onetimeLoginCall,
   summary: "Sign in with a single-use login token",
-  access: "public",
   input: z.object({ t: requiredText(128) }),
   output: tokenOutput,
   errors: [10000, 10002, 10013],
 });
 
 export const invitationValidateCall = defineCall({
-  method: "GET",
-  path: "member/invitation/validate",
+  ...CALL_ROUTES.invitationValidateCall,
   summary: "Check an invitation code",
-  access: "public",
   input: z.object({ code: requiredText(32) }),
   output: z.object({ valid: z.literal(true), inviter: z.string() }),
   errors: [10011],

@@ -4,6 +4,7 @@ import { coded } from "../errors/coded";
 import { MAX_SEARCH_TAGS, MAX_SEARCH_TEXT, MUSIC_LOG_KINDS, MUSIC_TAGS } from "../music/music-tags";
 import { defineCall } from "./define-call";
 import { okOutput, pageOf, pagingFields } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 const REQUIRED = coded(4);
 
@@ -43,10 +44,8 @@ export const ZMusicTag = z.object({
 });
 
 export const musicTagsCall = defineCall({
-  method: "GET",
-  path: "v2/music/tags",
+  ...CALL_ROUTES.musicTagsCall,
   summary: "List the music tags with their track counts",
-  access: "session",
   input: z.object({}),
   output: z.object({ datas: z.array(ZMusicTag) }),
   errors: [],
@@ -62,10 +61,8 @@ export const ZRankedMusic = z.object({
 export type TRankedMusic = z.infer<typeof ZRankedMusic>;
 
 export const musicHomeCall = defineCall({
-  method: "GET",
-  path: "v2/music/home",
+  ...CALL_ROUTES.musicHomeCall,
   summary: "Read the music home: new, popular, mood picks, prioritized",
-  access: "session",
   input: z.object({}),
   output: z.object({
     new_releases: z.array(ZMusic),
@@ -77,10 +74,8 @@ export const musicHomeCall = defineCall({
 });
 
 export const musicSearchCall = defineCall({
-  method: "GET",
-  path: "v2/music/search",
+  ...CALL_ROUTES.musicSearchCall,
   summary: "Search the catalogue by text, tags and flags",
-  access: "session",
   input: z.object({
     ...pagingFields,
     search: z
@@ -116,30 +111,24 @@ export const musicSearchCall = defineCall({
 });
 
 export const musicFavouritesCall = defineCall({
-  method: "GET",
-  path: "music/favorites",
+  ...CALL_ROUTES.musicFavouritesCall,
   summary: "List the favourite tracks",
-  access: "session",
   input: z.object(pagingFields),
   output: pageOf(ZMusic).extend({ limit: z.number().int() }),
   errors: [],
 });
 
 export const musicFavouriteToggleCall = defineCall({
-  method: "POST",
-  path: "music/favorite.toggle",
+  ...CALL_ROUTES.musicFavouriteToggleCall,
   summary: "Add or remove a favourite track",
-  access: "session",
   input: z.object({ isrc: isrcField }),
   output: z.object({ favorited: z.boolean() }),
   errors: [20000],
 });
 
 export const musicLogCall = defineCall({
-  method: "GET",
-  path: "music/music.log",
+  ...CALL_ROUTES.musicLogCall,
   summary: "Record what was done with a track (play, ISRC copy, download, favourite)",
-  access: "session",
   input: z.object({ kind: z.enum(MUSIC_LOG_KINDS, { error: REQUIRED }), isrc: isrcField }),
   output: okOutput,
   errors: [],

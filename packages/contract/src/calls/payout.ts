@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZBankDetails, ZPaymentInfo, ZPaypalDetails } from "../payout/payment-info";
 import { defineCall } from "./define-call";
 import { requiredText } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 /**
  * Payment info of the signed-in account (docs/spec.md §2 `/withdrawal/info*`, §3, §5; docs/design.md
@@ -15,20 +16,16 @@ const paymentInfoOutput = z.object({ info: ZPaymentInfo.nullable() });
 const DETAIL_ERRORS = [10007, 40016, 40017, 40018] as const;
 
 export const paymentInfoCall = defineCall({
-  method: "GET",
-  path: "withdrawal/info",
+  ...CALL_ROUTES.paymentInfoCall,
   summary: "Read the account's payment info (account number masked), or null when none is registered",
-  access: "session",
   input: z.object({}),
   output: paymentInfoOutput,
   errors: [],
 });
 
 export const paymentInfoRegisterCall = defineCall({
-  method: "POST",
-  path: "withdrawal/info.register",
+  ...CALL_ROUTES.paymentInfoRegisterCall,
   summary: "Register the account's first payment info (bank or PayPal); a mail tells the account",
-  access: "session",
   input: z.union([ZBankDetails, ZPaypalDetails]),
   output: z.object({ info: ZPaymentInfo }),
   // 2 (409): payment info is already registered; changing it is info.update, with the password.
@@ -40,10 +37,8 @@ export const currentPasswordField = requiredText(128);
 const currentPassword = { password: currentPasswordField };
 
 export const paymentInfoUpdateCall = defineCall({
-  method: "POST",
-  path: "withdrawal/info.update",
+  ...CALL_ROUTES.paymentInfoUpdateCall,
   summary: "Change the account's payment info (current password needed); a mail tells the account",
-  access: "session",
   input: z.union([ZBankDetails.extend(currentPassword), ZPaypalDetails.extend(currentPassword)]),
   output: z.object({ info: ZPaymentInfo }),
   errors: [...DETAIL_ERRORS, 10019, 40000],

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_VIDEO_SORT, MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "../constants";
+import { CHANNEL_SORTS, DEFAULT_VIDEO_SORT, MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "../constants";
 import { coded } from "../errors/coded";
 import { MAX_RANGE_DAYS } from "../revenue/periods";
 import { defineCall } from "./define-call";
 import { idField, isDayInBounds, microAmount, pageOf, pagingFields } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 const REQUIRED = coded(4);
 
@@ -90,10 +91,8 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 
 /** Totals and daily trend of every channel in reach (or of one member / one channel). */
 export const musicDashboardCall = defineCall({
-  method: "GET",
-  path: "v2/music/dashboard",
+  ...CALL_ROUTES.musicDashboardCall,
   summary: "Revenue totals and daily trend over a period",
-  access: "session",
   input: dashboardInput,
   output: ZDashboard,
   errors: [],
@@ -101,10 +100,8 @@ export const musicDashboardCall = defineCall({
 
 /** The same figures for the video report: one channel when `channel` is given. */
 export const musicVideoDashboardCall = defineCall({
-  method: "GET",
-  path: "v2/music/video/dashboard",
+  ...CALL_ROUTES.musicVideoDashboardCall,
   summary: "Revenue totals and daily trend for the video report",
-  access: "session",
   input: dashboardInput,
   output: ZDashboard,
   errors: [],
@@ -117,16 +114,12 @@ export const ZChannelRef = z.object({
   thumbnail: z.string(),
 });
 
-export const CHANNEL_SORTS = ["revenue_desc", "revenue_asc", "views_desc", "views_asc", "title_asc"] as const;
-
 export const ZChannelRow = ZFigures.extend({ channel: ZChannelRef, videos: z.number().int() });
 export type TChannelRow = z.infer<typeof ZChannelRow>;
 
 export const musicChannelDashboardCall = defineCall({
-  method: "GET",
-  path: "v2/music/channel/dashboard",
+  ...CALL_ROUTES.musicChannelDashboardCall,
   summary: "Revenue per channel over a period",
-  access: "session",
   input: z
     .object({
       ...rangeFields,
@@ -164,10 +157,8 @@ export const videoListFields = {
 };
 
 export const musicVideoListCall = defineCall({
-  method: "GET",
-  path: "v2/music/video/list",
+  ...CALL_ROUTES.musicVideoListCall,
   summary: "Revenue per video over a period",
-  access: "session",
   input: z.object({ ...videoListFields, ...pagingFields }).refine(validRange, { error: REQUIRED }),
   output: pageOf(ZVideoRow).extend({ totals: ZFigures }),
   errors: [],
@@ -201,10 +192,8 @@ export const ZVideoDetails = ZVideoRow.extend({
 export type TVideoDetails = z.infer<typeof ZVideoDetails>;
 
 export const musicVideoDetailsCall = defineCall({
-  method: "GET",
-  path: "v2/music/video/details",
+  ...CALL_ROUTES.musicVideoDetailsCall,
   summary: "One video's figures over a period",
-  access: "session",
   input: z.object({ ...rangeFields, id: idField }).refine(validRange, { error: REQUIRED }),
   output: ZVideoDetails,
   errors: [],
@@ -212,10 +201,8 @@ export const musicVideoDetailsCall = defineCall({
 
 /** The newest complete day and the time zone days are counted in (client setting dashboardMaxDate). */
 export const musicDashboardMetaCall = defineCall({
-  method: "GET",
-  path: "v2/music/dashboard/meta",
+  ...CALL_ROUTES.musicDashboardMetaCall,
   summary: "The newest complete day, time zone and members for the dashboards",
-  access: "session",
   input: z.object({}),
   output: z.object({
     max_date: z.string().nullable(),
@@ -241,10 +228,8 @@ export type TVideoExport = z.infer<typeof ZVideoExport>;
 
 /** Starts the video profit report file (a background job): pending -> processing -> done. */
 export const musicVideoExportCall = defineCall({
-  method: "POST",
-  path: "v2/music/video/export",
+  ...CALL_ROUTES.musicVideoExportCall,
   summary: "Start a video profit report file",
-  access: "session",
   // The list's own filters and sort: the file holds what the list shows.
   input: z
     .object({ ...videoListFields, format: z.enum(EXPORT_FORMATS).default("xlsx") })
@@ -254,10 +239,8 @@ export const musicVideoExportCall = defineCall({
 });
 
 export const musicVideoExportStatusCall = defineCall({
-  method: "GET",
-  path: "v2/music/video/export.status",
+  ...CALL_ROUTES.musicVideoExportStatusCall,
   summary: "Read a video profit report file's state",
-  access: "session",
   input: z.object({ id: idField }),
   output: ZVideoExport,
   errors: [],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, LANGUAGES } from "../languages";
 import { defineCall } from "./define-call";
+import { CALL_ROUTES } from "./routes";
 
 export const ZSiteMeta = z.object({
   name: z.string(),
@@ -20,10 +21,8 @@ export const ZSiteMeta = z.object({
 export type TSiteMeta = z.infer<typeof ZSiteMeta>;
 
 export const siteMetaCall = defineCall({
-  method: "GET",
-  path: "site/meta",
+  ...CALL_ROUTES.siteMetaCall,
   summary: "Read the network's name, look, languages and currencies",
-  access: "public",
   input: z.object({ domain: z.string().trim().max(253).optional() }),
   output: ZSiteMeta,
   errors: [],

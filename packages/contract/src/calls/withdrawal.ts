@@ -3,6 +3,7 @@ import { LEDGER_MONTH } from "../payout/ledger";
 import { READINESS_CONDITIONS, WITHDRAWAL_STATUSES } from "../payout/withdrawal";
 import { defineCall } from "./define-call";
 import { idField, instant, microAmount, pageOf, pagingFields, requiredText } from "./fields";
+import { CALL_ROUTES } from "./routes";
 
 /**
  * Withdrawal requests (docs/spec.md §2 `/withdrawal`, `/withdrawal/request`, `/withdrawal/list`, §4,
@@ -65,20 +66,16 @@ export const ZWithdrawalQuote = z.object({
 export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
 
 export const withdrawalQuoteCall = defineCall({
-  method: "GET",
-  path: "withdrawal/quote",
+  ...CALL_ROUTES.withdrawalQuoteCall,
   summary: "What a withdrawal request would take now (total, fee, net) and the readiness checklist",
-  access: "session",
   input: z.object({}),
   output: ZWithdrawalQuote,
   errors: [],
 });
 
 export const withdrawalRequestCall = defineCall({
-  method: "POST",
-  path: "withdrawal/request",
+  ...CALL_ROUTES.withdrawalRequestCall,
   summary: "Request the whole available balance (Idempotency-Key header: a replay answers the first answer)",
-  access: "session",
   input: z.object({
     /** The total the quote showed and the person confirmed; another balance now refuses (2, 409). */
     total: microAmount,
@@ -88,10 +85,8 @@ export const withdrawalRequestCall = defineCall({
 });
 
 export const withdrawalListCall = defineCall({
-  method: "GET",
-  path: "withdrawal/list",
+  ...CALL_ROUTES.withdrawalListCall,
   summary: "The account's withdrawal requests with their status, newest first",
-  access: "session",
   input: z.object({ ...pagingFields }),
   output: pageOf(ZWithdrawal),
   errors: [],
@@ -109,10 +104,8 @@ export const ZQueuedWithdrawal = ZWithdrawal.extend({
 export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
 
 export const adminWithdrawalQueueCall = defineCall({
-  method: "GET",
-  path: "admin/withdrawal/queue",
+  ...CALL_ROUTES.adminWithdrawalQueueCall,
   summary: "The network's withdrawal requests, filtered by month, status and method, paged",
-  access: "staff",
   input: z.object({
     ...pagingFields,
     month: monthField.optional(),
@@ -126,30 +119,24 @@ export const adminWithdrawalQueueCall = defineCall({
 const withdrawalId = { id: idField };
 
 export const adminWithdrawalPayCall = defineCall({
-  method: "POST",
-  path: "admin/withdrawal/pay",
+  ...CALL_ROUTES.adminWithdrawalPayCall,
   summary: "Mark a pending withdrawal paid with its payout reference; the account is told",
-  access: "staff",
   input: z.object({ ...withdrawalId, payout_reference: requiredText(200) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],
 });
 
 export const adminWithdrawalRejectCall = defineCall({
-  method: "POST",
-  path: "admin/withdrawal/reject",
+  ...CALL_ROUTES.adminWithdrawalRejectCall,
   summary: "Reject a pending withdrawal with a reason, returning the money (recover) or not",
-  access: "staff",
   input: z.object({ ...withdrawalId, recover: z.boolean(), reason: requiredText(500) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],
 });
 
 export const adminWithdrawalExportCall = defineCall({
-  method: "GET",
-  path: "admin/withdrawal/export",
+  ...CALL_ROUTES.adminWithdrawalExportCall,
   summary: "A month's pending payouts of one method as CSV: the bank batch or PayPal's payouts file",
-  access: "staff",
   input: z.object({ month: monthField, method: ZWithdrawalMethod }),
   output: z.object({ file_name: z.string(), content: z.string(), rows: z.number().int() }),
   errors: [],
@@ -190,10 +177,8 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const withdrawalInvoiceLinkCall = defineCall({
-  method: "GET",
-  path: "withdrawal/invoice.link",
+  ...CALL_ROUTES.withdrawalInvoiceLinkCall,
   summary: "A signed link that expires to one of the account's withdrawal invoices (page and PDF)",
-  access: "session",
   input: z.object({ id: idField }),
   output: z.object({
     /** The token of the links; the page is `/embedded/withdrawal-invoice?t=<token>`. */
@@ -206,10 +191,8 @@ export const withdrawalInvoiceLinkCall = defineCall({
 });
 
 export const withdrawalInvoiceCall = defineCall({
-  method: "GET",
-  path: "withdrawal/invoice",
+  ...CALL_ROUTES.withdrawalInvoiceCall,
   summary: "A withdrawal invoice by its signed link token; an expired or forged token is refused (404)",
-  access: "public",
   input: z.object({ t: z.string().max(200) }),
   output: z.object({ invoice: ZInvoice, expires_at: instant }),
   errors: [],

@@ -1,4 +1,4 @@
-import { accountUpdateCall, type CallInput, deleteAccountCall } from "@studio/contract";
+import type { accountUpdateCall, CallInput, deleteAccountCall } from "@studio/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { useSignOut } from "../../lib/session";
@@ -10,7 +10,7 @@ import { withDimSpinner } from "../../stores/loading";
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (input: CallInput<typeof accountUpdateCall>) =>
-      withDimSpinner("change-password", () => callApi(accountUpdateCall, input)),
+      withDimSpinner("change-password", () => callApi("accountUpdateCall", input)),
   });
 }
 
@@ -19,7 +19,7 @@ export function useDeleteAccountMutation() {
   const signOut = useSignOut();
   return useMutation({
     mutationFn: (input: CallInput<typeof deleteAccountCall>) =>
-      withDimSpinner("delete-account", () => callApi(deleteAccountCall, input)),
+      withDimSpinner("delete-account", () => callApi("deleteAccountCall", input)),
     onSuccess: () => signOut(),
   });
 }

@@ -1,12 +1,11 @@
-import {
-  type CallInput,
+import type {
+  CallInput,
   emailVerifyCall,
   findPasswordCall,
   findPasswordUpdateCall,
   findPasswordVerifyCall,
   joinCall,
   onetimeLoginCall,
-  sendEmailCodeCall,
 } from "@studio/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
@@ -21,7 +20,7 @@ import { storage } from "../../stores/storage";
 export function useJoinMutation() {
   const signIn = useSignIn();
   return useMutation({
-    mutationFn: (input: CallInput<typeof joinCall>) => callApi(joinCall, input),
+    mutationFn: (input: CallInput<typeof joinCall>) => callApi("joinCall", input),
     onSuccess: async ({ token }) => {
       // The invitation is used up by the sign-up: a later visit must not fill it again.
       storage.set("referralCode", null);
@@ -34,7 +33,7 @@ export function useJoinMutation() {
 export function useOnetimeLoginMutation() {
   const signIn = useSignIn();
   return useMutation({
-    mutationFn: (input: CallInput<typeof onetimeLoginCall>) => callApi(onetimeLoginCall, input),
+    mutationFn: (input: CallInput<typeof onetimeLoginCall>) => callApi("onetimeLoginCall", input),
     onSuccess: ({ token }) => signIn(token),
   });
 }
@@ -43,29 +42,29 @@ export function useOnetimeLoginMutation() {
 export function useEmailVerifyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof emailVerifyCall>) => callApi(emailVerifyCall, input),
+    mutationFn: (input: CallInput<typeof emailVerifyCall>) => callApi("emailVerifyCall", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
 
 export function useSendEmailCodeMutation() {
-  return useMutation({ mutationFn: () => callApi(sendEmailCodeCall, {}) });
+  return useMutation({ mutationFn: () => callApi("sendEmailCodeCall", {}) });
 }
 
 export function useFindPasswordMutation() {
   return useMutation({
-    mutationFn: (input: CallInput<typeof findPasswordCall>) => callApi(findPasswordCall, input),
+    mutationFn: (input: CallInput<typeof findPasswordCall>) => callApi("findPasswordCall", input),
   });
 }
 
 export function useFindPasswordVerifyMutation() {
   return useMutation({
-    mutationFn: (input: CallInput<typeof findPasswordVerifyCall>) => callApi(findPasswordVerifyCall, input),
+    mutationFn: (input: CallInput<typeof findPasswordVerifyCall>) => callApi("findPasswordVerifyCall", input),
   });
 }
 
 export function useFindPasswordUpdateMutation() {
   return useMutation({
-    mutationFn: (input: CallInput<typeof findPasswordUpdateCall>) => callApi(findPasswordUpdateCall, input),
+    mutationFn: (input: CallInput<typeof findPasswordUpdateCall>) => callApi("findPasswordUpdateCall", input),
   });
 }

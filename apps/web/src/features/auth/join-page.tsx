@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { invitationValidateCall, joinCall } from "@studio/contract";
+import { joinCall } from "@studio/contract";
 import { useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -71,7 +71,7 @@ export function JoinPage() {
     setInviter(null);
     if (!code) return;
     try {
-      setInviter((await callApi(invitationValidateCall, { code })).inviter);
+      setInviter((await callApi("invitationValidateCall", { code })).inviter);
     } catch (error) {
       showServerError(error, setError, language, FIELD_OF_CODE);
     }

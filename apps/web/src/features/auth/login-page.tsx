@@ -1,48 +1,54 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { clientMessage } from "@studio/contract";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ServerErrorAlert } from "../../components/server-error-alert";
+import { failureMessage } from "../../lib/api-action";
 import { ApiError } from "../../lib/api-client";
-import { SERVER_ERROR, serverAlert, showServerError } from "../../lib/server-errors";
 import { useSettings } from "../../stores/settings";
 import { loginInput } from "./login-input";
 import { useLoginMutation } from "./login-mutation";
 import { safeFromUrl } from "./safe-redirect";
 
-type LoginForm = { id: string; password: string };
-
+/**
+ * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
+ * message in one alert above them (docs/spec.md §5), so the page needs no form library, no zod and
+ * no error catalogue (docs/decisions.md 106, 107).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLoginMutation();
+  const [alert, setAlert] = useState<string | null>(null);
   // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
   const [blocked, setBlocked] = useState(false);
-  // The contract's rule (both trimmed and required, docs/spec.md §5) without zod (decision 106).
-  const { register, handleSubmit, formState, setError } = useForm<LoginForm>({
-    defaultValues: { id: "", password: "" },
-  });
 
-  const submit = handleSubmit(async (values) => {
-    const input = loginInput(values);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const form = new FormData(event.currentTarget);
+    const input = loginInput({
+      id: String(form.get("id") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
     if (!input) {
       // The login screen words a missing id or password in one sentence above the form.
-      setError(SERVER_ERROR, { message: clientMessage("loginRequired", language) });
+      setAlert(clientMessage("loginRequired", language));
       return;
     }
+    setAlert(null);
     setBlocked(false);
     try {
       await login.mutateAsync(input);
       navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
     } catch (error) {
       setBlocked(error instanceof ApiError && error.status === 429);
-      showServerError(error, setError, language);
+      setAlert(failureMessage(error, language));
     }
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -55,7 +61,7 @@ export function LoginPage() {
             {t("auth.login.subtitle")}
           </Text>
         </div>
-        <ServerErrorAlert message={serverAlert(formState.errors)} />
+        <ServerErrorAlert message={alert} />
         {blocked && (
           <Text size="sm">
             {t("auth.login.blockedHelp")}{" "}
@@ -64,18 +70,12 @@ export function LoginPage() {
             </Anchor>
           </Text>
         )}
-        <TextInput
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="username"
-          required
-          {...register("id")}
-        />
+        <TextInput name="id" label={t("auth.fields.email")} type="email" autoComplete="username" required />
         <PasswordInput
+          name="password"
           label={t("auth.fields.password")}
           autoComplete="current-password"
           required
-          {...register("password")}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/find-password" size="sm">

@@ -1,10 +1,10 @@
-import {
-  type CallInput,
+import type {
+  CallInput,
   channelAddCall,
   channelDeleteCall,
   channelReviewCall,
   channelVerifyCall,
-  type TChannel,
+  TChannel,
 } from "@studio/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
@@ -25,7 +25,7 @@ export function useAddChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof channelAddCall>) =>
-      withDimSpinner("add-channel", () => callApi(channelAddCall, input)),
+      withDimSpinner("add-channel", () => callApi("channelAddCall", input)),
     // The detail cache holds the channel alone; whether it was registered before is the add's news.
     onSuccess: ({ already_registered: _alreadyRegistered, ...channel }) => storeChannel(queryClient, channel),
   });
@@ -35,7 +35,7 @@ export function useAddChannelMutation() {
 export function useVerifyChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof channelVerifyCall>) => callApi(channelVerifyCall, input),
+    mutationFn: (input: CallInput<typeof channelVerifyCall>) => callApi("channelVerifyCall", input),
     onSuccess: (channel) => storeChannel(queryClient, channel),
   });
 }
@@ -44,7 +44,7 @@ export function useReviewChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof channelReviewCall>) =>
-      withDimSpinner("review-channel", () => callApi(channelReviewCall, input)),
+      withDimSpinner("review-channel", () => callApi("channelReviewCall", input)),
     onSuccess: (channel) => storeChannel(queryClient, channel),
   });
 }
@@ -54,7 +54,7 @@ export function useDeleteChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof channelDeleteCall>) =>
-      withDimSpinner("delete-channel", () => callApi(channelDeleteCall, input)),
+      withDimSpinner("delete-channel", () => callApi("channelDeleteCall", input)),
     onSuccess: async (_answer, input) => {
       queryClient.removeQueries({ queryKey: channelKeys.detail(Number(input.channel_id)) });
       await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });

@@ -1,4 +1,4 @@
-import { channelDetailCall, channelListCall, PAGE_SIZE, type TChannel } from "@studio/contract";
+import { PAGE_SIZE, type TChannel } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { isVerificationRunning } from "./verification-progress";
@@ -27,7 +27,7 @@ export function anyVerificationRunning(channels: readonly TChannel[] | undefined
 export function channelListQuery(page = 0, size = CHANNELS_PAGE_SIZE) {
   return queryOptions({
     queryKey: channelKeys.list(page, size),
-    queryFn: () => callApi(channelListCall, { page, size }),
+    queryFn: () => callApi("channelListCall", { page, size }),
     refetchInterval: (query) => (anyVerificationRunning(query.state.data?.items) ? LIST_POLL_MS : false),
   });
 }
@@ -36,7 +36,7 @@ export function channelListQuery(page = 0, size = CHANNELS_PAGE_SIZE) {
 export function channelDetailQuery(id: number, poll: boolean) {
   return queryOptions({
     queryKey: channelKeys.detail(id),
-    queryFn: () => callApi(channelDetailCall, { channel_id: id }),
+    queryFn: () => callApi("channelDetailCall", { channel_id: id }),
     refetchInterval: (query) =>
       poll && query.state.data && isVerificationRunning(query.state.data.verification)
         ? DETAIL_POLL_MS

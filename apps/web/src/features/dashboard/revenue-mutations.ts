@@ -1,4 +1,3 @@
-import { musicVideoExportCall } from "@studio/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { type RevenueScope, type VideoReportFilters, videoExportInput } from "./video-list-params";
@@ -12,6 +11,6 @@ export type ExportFormat = "xlsx" | "csv";
 export function useVideoExportMutation(scope: RevenueScope, filters: VideoReportFilters) {
   return useMutation({
     mutationFn: (format: ExportFormat) =>
-      callApi(musicVideoExportCall, videoExportInput(scope, filters, format)),
+      callApi("musicVideoExportCall", videoExportInput(scope, filters, format)),
   });
 }

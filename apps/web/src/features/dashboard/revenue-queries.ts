@@ -1,14 +1,9 @@
-import {
-  type CallInput,
-  type Currency,
-  musicChannelDashboardCall,
+import type {
+  CallInput,
+  Currency,
   musicDashboardCall,
-  musicDashboardMetaCall,
-  musicVideoDashboardCall,
   musicVideoDetailsCall,
-  musicVideoExportStatusCall,
-  musicVideoListCall,
-  type TVideoExport,
+  TVideoExport,
 } from "@studio/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
@@ -46,7 +41,7 @@ export const EXPORT_POLL_MS = 1_500;
 export function dashboardMetaQuery() {
   return queryOptions({
     queryKey: revenueKeys.meta(),
-    queryFn: () => callApi(musicDashboardMetaCall, {}),
+    queryFn: () => callApi("musicDashboardMetaCall", {}),
     staleTime: META_STALE_MS,
   });
 }
@@ -54,7 +49,7 @@ export function dashboardMetaQuery() {
 export function dashboardQuery(currency: Currency, input: DashboardInput) {
   return queryOptions({
     queryKey: revenueKeys.dashboard(currency, input),
-    queryFn: () => callApi(musicDashboardCall, input),
+    queryFn: () => callApi("musicDashboardCall", input),
     staleTime: FIGURES_STALE_MS,
   });
 }
@@ -66,7 +61,7 @@ export function dashboardQuery(currency: Currency, input: DashboardInput) {
 export function videoDashboardQuery(currency: Currency, input: VideoDashboardInput) {
   return queryOptions({
     queryKey: revenueKeys.videoDashboard(currency, input),
-    queryFn: () => callApi(musicVideoDashboardCall, input),
+    queryFn: () => callApi("musicVideoDashboardCall", input),
     staleTime: FIGURES_STALE_MS,
   });
 }
@@ -74,7 +69,7 @@ export function videoDashboardQuery(currency: Currency, input: VideoDashboardInp
 export function videoListQuery(currency: Currency, input: VideoListInput) {
   return queryOptions({
     queryKey: revenueKeys.videos(currency, input),
-    queryFn: () => callApi(musicVideoListCall, input),
+    queryFn: () => callApi("musicVideoListCall", input),
     staleTime: FIGURES_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -83,7 +78,7 @@ export function videoListQuery(currency: Currency, input: VideoListInput) {
 export function channelReportQuery(currency: Currency, input: ChannelReportInput) {
   return queryOptions({
     queryKey: revenueKeys.channels(currency, input),
-    queryFn: () => callApi(musicChannelDashboardCall, input),
+    queryFn: () => callApi("musicChannelDashboardCall", input),
     staleTime: FIGURES_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -92,7 +87,7 @@ export function channelReportQuery(currency: Currency, input: ChannelReportInput
 export function videoDetailsQuery(currency: Currency, input: VideoDetailsInput) {
   return queryOptions({
     queryKey: revenueKeys.video(currency, input),
-    queryFn: () => callApi(musicVideoDetailsCall, input),
+    queryFn: () => callApi("musicVideoDetailsCall", input),
     staleTime: FIGURES_STALE_MS,
   });
 }
@@ -118,7 +113,7 @@ export function exportRefetchMs(file: Pick<TVideoExport, "status" | "download"> 
 export function videoExportStatusQuery(id: number) {
   return queryOptions({
     queryKey: revenueKeys.export(id),
-    queryFn: () => callApi(musicVideoExportStatusCall, { id }),
+    queryFn: () => callApi("musicVideoExportStatusCall", { id }),
     refetchInterval: (query) => exportRefetchMs(query.state.data),
   });
 }

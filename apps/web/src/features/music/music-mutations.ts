@@ -1,4 +1,4 @@
-import { musicFavouriteToggleCall, type TMusic } from "@studio/contract";
+import type { TMusic } from "@studio/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { failureMessage } from "../../lib/api-action";
 import { callApi } from "../../lib/api-client";
@@ -21,7 +21,7 @@ export function useFavouriteToggleMutation() {
       list ? withFavourite(list, track, favorited) : list,
     );
   return useMutation({
-    mutationFn: (track: TMusic) => callApi(musicFavouriteToggleCall, { isrc: track.isrc }),
+    mutationFn: (track: TMusic) => callApi("musicFavouriteToggleCall", { isrc: track.isrc }),
     onMutate: async (track) => {
       const state = useFavouriteState.getState();
       const was = isFavourite(track, state.known);

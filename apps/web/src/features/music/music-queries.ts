@@ -1,10 +1,4 @@
-import {
-  musicFavouritesCall,
-  musicHomeCall,
-  musicSearchCall,
-  musicTagsCall,
-  PAGE_SIZE,
-} from "@studio/contract";
+import { PAGE_SIZE } from "@studio/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { type MusicFilters, musicSearchInput, nextSearchPage } from "./music-search-input";
@@ -29,7 +23,7 @@ export const FAVOURITES_PAGE_SIZE = PAGE_SIZE.max;
 export function musicTagsQuery() {
   return queryOptions({
     queryKey: musicKeys.tags(),
-    queryFn: () => callApi(musicTagsCall, {}),
+    queryFn: () => callApi("musicTagsCall", {}),
     staleTime: TAGS_STALE_MS,
   });
 }
@@ -37,7 +31,7 @@ export function musicTagsQuery() {
 export function musicHomeQuery() {
   return queryOptions({
     queryKey: musicKeys.home(),
-    queryFn: () => callApi(musicHomeCall, {}),
+    queryFn: () => callApi("musicHomeCall", {}),
     staleTime: HOME_STALE_MS,
   });
 }
@@ -46,7 +40,7 @@ export function musicHomeQuery() {
 export function musicSearchQuery(filters: MusicFilters) {
   return infiniteQueryOptions({
     queryKey: musicKeys.search(filters),
-    queryFn: ({ pageParam }) => callApi(musicSearchCall, musicSearchInput(filters, pageParam)),
+    queryFn: ({ pageParam }) => callApi("musicSearchCall", musicSearchInput(filters, pageParam)),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextSearchPage(pages, last.total, last.total_capped),
   });
@@ -56,6 +50,6 @@ export function musicSearchQuery(filters: MusicFilters) {
 export function musicFavouritesQuery() {
   return queryOptions({
     queryKey: musicKeys.favourites(),
-    queryFn: () => callApi(musicFavouritesCall, { page: 0, size: FAVOURITES_PAGE_SIZE }),
+    queryFn: () => callApi("musicFavouritesCall", { page: 0, size: FAVOURITES_PAGE_SIZE }),
   });
 }

@@ -1,5 +1,5 @@
-import {
-  type CallInput,
+import type {
+  CallInput,
   channelAssignCall,
   channelUnassignCall,
   mcnAddCall,
@@ -33,7 +33,7 @@ export function useAddMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof mcnAddCall>) =>
-      withDimSpinner("add-member", () => callApi(mcnAddCall, input)),
+      withDimSpinner("add-member", () => callApi("mcnAddCall", input)),
     onSuccess: () => refreshTeam(queryClient),
   });
 }
@@ -43,7 +43,7 @@ export function useUpdateMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof mcnUpdateCall>) =>
-      withDimSpinner("update-member", () => callApi(mcnUpdateCall, input)),
+      withDimSpinner("update-member", () => callApi("mcnUpdateCall", input)),
     onSuccess: (_answer, input) => refreshTeam(queryClient, { revenue: input.fee_rate !== undefined }),
   });
 }
@@ -52,7 +52,7 @@ export function useDeleteMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof mcnDeleteCall>) =>
-      withDimSpinner("delete-member", () => callApi(mcnDeleteCall, input)),
+      withDimSpinner("delete-member", () => callApi("mcnDeleteCall", input)),
     onSuccess: () => refreshTeam(queryClient, { revenue: true }),
   });
 }
@@ -61,7 +61,7 @@ export function useAssignChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof channelAssignCall>) =>
-      withDimSpinner("assign-channel", () => callApi(channelAssignCall, input)),
+      withDimSpinner("assign-channel", () => callApi("channelAssignCall", input)),
     onSuccess: () => refreshTeam(queryClient, { revenue: true }),
   });
 }
@@ -70,7 +70,7 @@ export function useUnassignChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof channelUnassignCall>) =>
-      withDimSpinner("unassign-channel", () => callApi(channelUnassignCall, input)),
+      withDimSpinner("unassign-channel", () => callApi("channelUnassignCall", input)),
     onSuccess: () => refreshTeam(queryClient, { revenue: true }),
   });
 }

@@ -1,12 +1,4 @@
-import {
-  type CallInput,
-  type Currency,
-  channelListCall,
-  mcnAuditCall,
-  mcnFeeRateHistoryCall,
-  mcnFeeRatePreviewCall,
-  PAGE_SIZE,
-} from "@studio/contract";
+import { type CallInput, type Currency, type mcnFeeRatePreviewCall, PAGE_SIZE } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { teamKeys } from "../../lib/team-accounts";
@@ -28,7 +20,7 @@ export const teamScreenKeys = {
 export function feeRateHistoryQuery(member: number) {
   return queryOptions({
     queryKey: teamScreenKeys.history(member),
-    queryFn: () => callApi(mcnFeeRateHistoryCall, { target: member }),
+    queryFn: () => callApi("mcnFeeRateHistoryCall", { target: member }),
   });
 }
 
@@ -36,7 +28,7 @@ export function feeRateHistoryQuery(member: number) {
 export function feeRatePreviewQuery(input: CallInput<typeof mcnFeeRatePreviewCall>, currency: Currency) {
   return queryOptions({
     queryKey: teamScreenKeys.preview(input, currency),
-    queryFn: () => callApi(mcnFeeRatePreviewCall, input),
+    queryFn: () => callApi("mcnFeeRatePreviewCall", input),
   });
 }
 
@@ -44,7 +36,7 @@ export function feeRatePreviewQuery(input: CallInput<typeof mcnFeeRatePreviewCal
 export function auditQuery(page: number) {
   return queryOptions({
     queryKey: teamScreenKeys.audit(page),
-    queryFn: () => callApi(mcnAuditCall, { page, size: TEAM_LIST_PAGE_SIZE }),
+    queryFn: () => callApi("mcnAuditCall", { page, size: TEAM_LIST_PAGE_SIZE }),
   });
 }
 
@@ -52,6 +44,6 @@ export function auditQuery(page: number) {
 export function teamChannelsQuery(page: number) {
   return queryOptions({
     queryKey: teamScreenKeys.channels(page),
-    queryFn: () => callApi(channelListCall, { page, size: TEAM_LIST_PAGE_SIZE }),
+    queryFn: () => callApi("channelListCall", { page, size: TEAM_LIST_PAGE_SIZE }),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  adminReconciliationCall,
-  earningsDetailCall,
-  earningsReportCall,
-  type ProfitType,
-} from "@studio/contract";
+import type { ProfitType } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 
@@ -18,14 +13,14 @@ export const earningsKeys = {
 export function earningsReportQuery(currency: string) {
   return queryOptions({
     queryKey: earningsKeys.report(currency),
-    queryFn: () => callApi(earningsReportCall, {}),
+    queryFn: () => callApi("earningsReportCall", {}),
   });
 }
 
 export function earningsDetailQuery(type: ProfitType, month: string, currency: string) {
   return queryOptions({
     queryKey: earningsKeys.detail(type, month, currency),
-    queryFn: () => callApi(earningsDetailCall, { type, date: month }),
+    queryFn: () => callApi("earningsDetailCall", { type, date: month }),
   });
 }
 
@@ -36,7 +31,7 @@ export const profitTypeKey = (type: ProfitType): string => `profitType.${type.re
 export function reconciliationQuery(month: string) {
   return queryOptions({
     queryKey: [...earningsKeys.all, "reconciliation", month] as const,
-    queryFn: () => callApi(adminReconciliationCall, { month }),
+    queryFn: () => callApi("adminReconciliationCall", { month }),
   });
 }
 

@@ -1,4 +1,3 @@
-import { paymentInfoCall } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 
@@ -8,6 +7,6 @@ export const paymentInfoKeys = { all: ["withdrawal", "info"] as const };
 export function paymentInfoQuery() {
   return queryOptions({
     queryKey: paymentInfoKeys.all,
-    queryFn: () => callApi(paymentInfoCall, {}),
+    queryFn: () => callApi("paymentInfoCall", {}),
   });
 }

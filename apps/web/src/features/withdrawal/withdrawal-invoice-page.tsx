@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { API_BASE, microToDecimalString, type TInvoice, withdrawalInvoiceCall } from "@studio/contract";
+import { API_BASE, microToDecimalString, type TInvoice } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -37,7 +37,7 @@ export function WithdrawalInvoicePage() {
   const token = params.get("t") ?? "";
   const query = useQuery({
     queryKey: ["withdrawal", "invoice", token],
-    queryFn: () => callApi(withdrawalInvoiceCall, { t: token }),
+    queryFn: () => callApi("withdrawalInvoiceCall", { t: token }),
     enabled: token !== "",
     retry: false,
   });

@@ -1,10 +1,4 @@
-import {
-  adminConfirmedConfirmCall,
-  adminConfirmedPreviewCall,
-  type CallInput,
-  paymentInfoRegisterCall,
-  paymentInfoUpdateCall,
-} from "@studio/contract";
+import type { CallInput, paymentInfoRegisterCall, paymentInfoUpdateCall } from "@studio/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { withDimSpinner } from "../../stores/loading";
@@ -20,7 +14,7 @@ export function useRegisterPaymentInfoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof paymentInfoRegisterCall>) =>
-      withDimSpinner("payment-info", () => callApi(paymentInfoRegisterCall, input)),
+      withDimSpinner("payment-info", () => callApi("paymentInfoRegisterCall", input)),
     onSuccess: (answer) => queryClient.setQueryData(paymentInfoKeys.all, answer),
   });
 }
@@ -29,7 +23,7 @@ export function useUpdatePaymentInfoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof paymentInfoUpdateCall>) =>
-      withDimSpinner("payment-info", () => callApi(paymentInfoUpdateCall, input)),
+      withDimSpinner("payment-info", () => callApi("paymentInfoUpdateCall", input)),
     onSuccess: (answer) => queryClient.setQueryData(paymentInfoKeys.all, answer),
   });
 }
@@ -41,7 +35,7 @@ export function useUpdatePaymentInfoMutation() {
 export function useConfirmedPreviewMutation() {
   return useMutation({
     mutationFn: (file: File) =>
-      withDimSpinner("confirmed-import", () => callApi(adminConfirmedPreviewCall, formWith(file))),
+      withDimSpinner("confirmed-import", () => callApi("adminConfirmedPreviewCall", formWith(file))),
   });
 }
 
@@ -49,7 +43,7 @@ export function useConfirmedConfirmMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      withDimSpinner("confirmed-import", () => callApi(adminConfirmedConfirmCall, formWith(file))),
+      withDimSpinner("confirmed-import", () => callApi("adminConfirmedConfirmCall", formWith(file))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
   });
 }

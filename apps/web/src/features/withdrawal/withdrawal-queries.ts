@@ -1,13 +1,9 @@
-import {
+import type {
   adminWithdrawalExportCall,
   adminWithdrawalPayCall,
   adminWithdrawalQueueCall,
   adminWithdrawalRejectCall,
-  type CallInput,
-  withdrawalInvoiceLinkCall,
-  withdrawalListCall,
-  withdrawalQuoteCall,
-  withdrawalRequestCall,
+  CallInput,
 } from "@studio/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
@@ -29,21 +25,21 @@ export const withdrawalKeys = {
 export function withdrawalQuoteQuery(currency: string) {
   return queryOptions({
     queryKey: withdrawalKeys.quote(currency),
-    queryFn: () => callApi(withdrawalQuoteCall, {}),
+    queryFn: () => callApi("withdrawalQuoteCall", {}),
   });
 }
 
 export function withdrawalListQuery(currency: string, page: number) {
   return queryOptions({
     queryKey: withdrawalKeys.list(currency, page),
-    queryFn: () => callApi(withdrawalListCall, { page, size: 50 }),
+    queryFn: () => callApi("withdrawalListCall", { page, size: 50 }),
   });
 }
 
 export function withdrawalQueueQuery(filter: CallInput<typeof adminWithdrawalQueueCall>) {
   return queryOptions({
     queryKey: withdrawalKeys.queue(filter),
-    queryFn: () => callApi(adminWithdrawalQueueCall, filter),
+    queryFn: () => callApi("adminWithdrawalQueueCall", filter),
   });
 }
 
@@ -56,7 +52,7 @@ export function useRequestWithdrawalMutation() {
   return useMutation({
     mutationFn: ({ total, key }: { total: string; key: string }) =>
       withDimSpinner("withdrawal-request", () =>
-        callApi(withdrawalRequestCall, { total }, { headers: { "Idempotency-Key": key } }),
+        callApi("withdrawalRequestCall", { total }, { headers: { "Idempotency-Key": key } }),
       ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
@@ -75,19 +71,19 @@ function useStaffDecision<I>(run: (input: I) => Promise<unknown>) {
 
 export const usePayWithdrawalMutation = () =>
   useStaffDecision((input: CallInput<typeof adminWithdrawalPayCall>) =>
-    callApi(adminWithdrawalPayCall, input),
+    callApi("adminWithdrawalPayCall", input),
   );
 
 export const useRejectWithdrawalMutation = () =>
   useStaffDecision((input: CallInput<typeof adminWithdrawalRejectCall>) =>
-    callApi(adminWithdrawalRejectCall, input),
+    callApi("adminWithdrawalRejectCall", input),
   );
 
 /** Staff: a month's payout file of one method, saved by the browser. */
 export async function downloadPayoutFile(
   input: CallInput<typeof adminWithdrawalExportCall>,
 ): Promise<number> {
-  const file = await callApi(adminWithdrawalExportCall, input);
+  const file = await callApi("adminWithdrawalExportCall", input);
   const url = URL.createObjectURL(new Blob([file.content], { type: "text/csv" }));
   const link = document.createElement("a");
   link.href = url;
@@ -99,6 +95,6 @@ export async function downloadPayoutFile(
 
 /** The embedded invoice page of one of the account's withdrawals, behind a fresh signed link. */
 export async function invoicePagePath(id: number): Promise<string> {
-  const link = await callApi(withdrawalInvoiceLinkCall, { id });
+  const link = await callApi("withdrawalInvoiceLinkCall", { id });
   return `/embedded/withdrawal-invoice?t=${encodeURIComponent(link.token)}`;
 }

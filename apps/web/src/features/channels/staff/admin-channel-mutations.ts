@@ -1,4 +1,4 @@
-import { adminChannelApproveCall, adminChannelDenyCall, type CallInput } from "@studio/contract";
+import type { adminChannelApproveCall, adminChannelDenyCall, CallInput } from "@studio/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 import { withDimSpinner } from "../../../stores/loading";
@@ -18,7 +18,7 @@ export function useApproveChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof adminChannelApproveCall>) =>
-      withDimSpinner("approve-channel", () => callApi(adminChannelApproveCall, input)),
+      withDimSpinner("approve-channel", () => callApi("adminChannelApproveCall", input)),
     onSuccess: (channel) => refreshAfterDecision(queryClient, channel.id),
   });
 }
@@ -27,7 +27,7 @@ export function useDenyChannelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof adminChannelDenyCall>) =>
-      withDimSpinner("deny-channel", () => callApi(adminChannelDenyCall, input)),
+      withDimSpinner("deny-channel", () => callApi("adminChannelDenyCall", input)),
     onSuccess: (channel) => refreshAfterDecision(queryClient, channel.id),
   });
 }

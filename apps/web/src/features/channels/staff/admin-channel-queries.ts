@@ -1,4 +1,4 @@
-import { adminChannelHistoryCall, adminChannelQueueCall, PAGE_SIZE } from "@studio/contract";
+import { PAGE_SIZE } from "@studio/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 
@@ -18,7 +18,7 @@ export const adminChannelKeys = {
 export function channelQueueQuery(status: QueueStatus, page: number) {
   return queryOptions({
     queryKey: adminChannelKeys.queue(status, page),
-    queryFn: () => callApi(adminChannelQueueCall, { status, page, size: QUEUE_PAGE_SIZE }),
+    queryFn: () => callApi("adminChannelQueueCall", { status, page, size: QUEUE_PAGE_SIZE }),
   });
 }
 
@@ -26,6 +26,6 @@ export function channelQueueQuery(status: QueueStatus, page: number) {
 export function channelHistoryQuery(id: number) {
   return queryOptions({
     queryKey: adminChannelKeys.history(id),
-    queryFn: () => callApi(adminChannelHistoryCall, { channel_id: id }),
+    queryFn: () => callApi("adminChannelHistoryCall", { channel_id: id }),
   });
 }

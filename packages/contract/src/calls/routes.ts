@@ -1,0 +1,125 @@
+import type { CallAccess } from "./define-call";
+import type * as Calls from "./index";
+
+/** Where a call goes and with which session: all a client needs to send it. */
+export interface CallRoute {
+  readonly method: "GET" | "POST";
+  /** Path under /api/, as docs/spec.md §7 names it. */
+  readonly path: string;
+  readonly access: CallAccess;
+  readonly inputIn?: "query" | "body" | "multipart";
+}
+
+/**
+ * Every call's route, without its schemas: the call definitions spread these, and the web app sends
+ * its calls by them so that zod and the schemas load only with a form that validates
+ * (docs/decisions.md 107).
+ */
+export const CALL_ROUTES = {
+  // admin-channel
+  adminChannelQueueCall: { method: "GET", path: "admin/channel/queue", access: "staff" },
+  adminChannelApproveCall: { method: "POST", path: "admin/channel/approve", access: "staff" },
+  adminChannelDenyCall: { method: "POST", path: "admin/channel/deny", access: "staff" },
+  adminChannelHistoryCall: { method: "GET", path: "admin/channel/history", access: "staff" },
+  // admin-import
+  adminMusicImportCall: { method: "POST", path: "admin/music/import", access: "staff", inputIn: "multipart" },
+  adminStatsImportCall: { method: "POST", path: "admin/stats/import", access: "staff", inputIn: "multipart" },
+  // channel
+  channelAddCall: { method: "POST", path: "channel/add", access: "session" },
+  channelListCall: { method: "GET", path: "channel/list", access: "session" },
+  channelDetailCall: { method: "GET", path: "channel/detail", access: "session" },
+  channelVerifyCall: { method: "POST", path: "channel/verify", access: "session" },
+  channelReviewCall: { method: "POST", path: "channel/review", access: "session" },
+  channelDeleteCall: { method: "POST", path: "channel/delete", access: "session" },
+  // dev
+  devMailsCall: { method: "GET", path: "dev/mails", access: "public" },
+  // ledger
+  earningsReportCall: { method: "GET", path: "withdrawal/report", access: "session" },
+  earningsDetailCall: { method: "GET", path: "withdrawal/report.detail", access: "session" },
+  adminConfirmedPreviewCall: {
+    method: "POST",
+    path: "admin/revenue/confirmed.preview",
+    access: "staff",
+    inputIn: "multipart",
+  },
+  adminConfirmedConfirmCall: {
+    method: "POST",
+    path: "admin/revenue/confirmed.confirm",
+    access: "staff",
+    inputIn: "multipart",
+  },
+  adminReconciliationCall: { method: "GET", path: "admin/revenue/reconciliation", access: "staff" },
+  adminLedgerManualCall: { method: "POST", path: "admin/ledger/manual", access: "staff" },
+  adminLedgerListCall: { method: "GET", path: "admin/ledger/entries", access: "staff" },
+  // mcn
+  mcnAddCall: { method: "POST", path: "member/mcn/add", access: "session" },
+  mcnAccountsCall: { method: "GET", path: "member/mcn/accounts", access: "session" },
+  mcnUpdateCall: { method: "POST", path: "member/mcn/update", access: "session" },
+  mcnDeleteCall: { method: "POST", path: "member/mcn/delete", access: "session" },
+  mcnFeeRateHistoryCall: { method: "GET", path: "member/mcn/fee_rate.history", access: "session" },
+  mcnFeeRatePreviewCall: { method: "GET", path: "member/mcn/fee_rate.preview", access: "session" },
+  channelAssignCall: { method: "POST", path: "channel/assign", access: "session" },
+  channelUnassignCall: { method: "POST", path: "channel/unassign", access: "session" },
+  mcnAuditCall: { method: "GET", path: "member/mcn/audit", access: "session" },
+  // member
+  joinCall: { method: "POST", path: "member/join", access: "public" },
+  loginCall: { method: "POST", path: "member/login", access: "public" },
+  logoutCall: { method: "POST", path: "member/logout", access: "session-unverified" },
+  meCall: { method: "GET", path: "member/me", access: "session-unverified" },
+  sendEmailCodeCall: { method: "POST", path: "member/email", access: "session-unverified" },
+  emailVerifyCall: { method: "POST", path: "member/emailverify", access: "session-unverified" },
+  accountUpdateCall: { method: "POST", path: "member/account/update", access: "session" },
+  deleteAccountCall: { method: "POST", path: "member/account/delete.account", access: "session-unverified" },
+  findPasswordCall: { method: "POST", path: "member/account/find.password", access: "public" },
+  findPasswordVerifyCall: { method: "POST", path: "member/account/find.password.verify", access: "public" },
+  findPasswordUpdateCall: { method: "POST", path: "member/account/find.password.update", access: "public" },
+  stepTutorialCall: { method: "POST", path: "member/settings/step.tutorial", access: "session" },
+  pushSettingsCall: { method: "POST", path: "member/settings/push", access: "session" },
+  preferencesCall: { method: "POST", path: "member/settings/preferences", access: "session-unverified" },
+  createOnetimeAuthCall: {
+    method: "POST",
+    path: "member/create.onetime.auth",
+    access: "public",
+    inputIn: "query",
+  },
+  onetimeLoginCall: { method: "POST", path: "member/onetime.login", access: "public" },
+  invitationValidateCall: { method: "GET", path: "member/invitation/validate", access: "public" },
+  // music
+  musicTagsCall: { method: "GET", path: "v2/music/tags", access: "session" },
+  musicHomeCall: { method: "GET", path: "v2/music/home", access: "session" },
+  musicSearchCall: { method: "GET", path: "v2/music/search", access: "session" },
+  musicFavouritesCall: { method: "GET", path: "music/favorites", access: "session" },
+  musicFavouriteToggleCall: { method: "POST", path: "music/favorite.toggle", access: "session" },
+  musicLogCall: { method: "GET", path: "music/music.log", access: "session" },
+  // payout
+  paymentInfoCall: { method: "GET", path: "withdrawal/info", access: "session" },
+  paymentInfoRegisterCall: { method: "POST", path: "withdrawal/info.register", access: "session" },
+  paymentInfoUpdateCall: { method: "POST", path: "withdrawal/info.update", access: "session" },
+  // revenue
+  musicDashboardCall: { method: "GET", path: "v2/music/dashboard", access: "session" },
+  musicVideoDashboardCall: { method: "GET", path: "v2/music/video/dashboard", access: "session" },
+  musicChannelDashboardCall: { method: "GET", path: "v2/music/channel/dashboard", access: "session" },
+  musicVideoListCall: { method: "GET", path: "v2/music/video/list", access: "session" },
+  musicVideoDetailsCall: { method: "GET", path: "v2/music/video/details", access: "session" },
+  musicDashboardMetaCall: { method: "GET", path: "v2/music/dashboard/meta", access: "session" },
+  musicVideoExportCall: { method: "POST", path: "v2/music/video/export", access: "session" },
+  musicVideoExportStatusCall: { method: "GET", path: "v2/music/video/export.status", access: "session" },
+  // site
+  siteMetaCall: { method: "GET", path: "site/meta", access: "public" },
+  // withdrawal
+  withdrawalQuoteCall: { method: "GET", path: "withdrawal/quote", access: "session" },
+  withdrawalRequestCall: { method: "POST", path: "withdrawal/request", access: "session" },
+  withdrawalListCall: { method: "GET", path: "withdrawal/list", access: "session" },
+  adminWithdrawalQueueCall: { method: "GET", path: "admin/withdrawal/queue", access: "staff" },
+  adminWithdrawalPayCall: { method: "POST", path: "admin/withdrawal/pay", access: "staff" },
+  adminWithdrawalRejectCall: { method: "POST", path: "admin/withdrawal/reject", access: "staff" },
+  adminWithdrawalExportCall: { method: "GET", path: "admin/withdrawal/export", access: "staff" },
+  withdrawalInvoiceLinkCall: { method: "GET", path: "withdrawal/invoice.link", access: "session" },
+  withdrawalInvoiceCall: { method: "GET", path: "withdrawal/invoice", access: "public" },
+} as const satisfies Record<string, CallRoute>;
+
+/** A call's name, as the contract exports it. */
+export type CallName = keyof typeof CALL_ROUTES;
+
+/** The contract's call of that name: its input and answer types, for a client sending it by name. */
+export type CallOf<N extends CallName> = (typeof Calls)[N];
