@@ -8,7 +8,8 @@
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium), headless, no sandbox. Each page is measured
  * RUNS times (default 3) with Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown); the
- * median is printed. PAGES picks the pages (default "/,/login,/dashboard").
+ * median is printed. PAGES picks the pages (default "/,/login,/dashboard"); REPORT_DIR keeps each
+ * run's JSON report there (the LCP element, the request chains) and prints the LCP element.
  *
  * Signed-in pages (/dashboard): Lighthouse's CLI opens pages with empty storage, which would show the
  * login page. So each run starts a Chromium with a remote-debugging port and a new profile;
@@ -18,7 +19,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { STORAGE_KEYS } from "@studio/contract";
@@ -36,7 +37,7 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 interface Report {
   finalDisplayedUrl: string;
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
 }
 
 function runLighthouse(page: string, extra: string[]): Report {
@@ -53,6 +54,10 @@ function runLighthouse(page: string, extra: string[]): Report {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: "inherit" },
   );
+  if (process.env.REPORT_DIR) {
+    const kept = path.join(process.env.REPORT_DIR, `${page.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`);
+    copyFileSync(out, kept);
+  }
   return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
 
@@ -116,6 +121,10 @@ for (const page of pages) {
     } else {
       reports.push(runLighthouse(page, [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]));
     }
+  }
+  if (process.env.REPORT_DIR) {
+    for (const report of reports)
+      console.log(`${page} LCP element:`, JSON.stringify(report.audits["largest-contentful-paint-element"]?.details));
   }
   const score = median(reports.map((r) => r.categories.performance.score * 100));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "studio-demo";
@@ -33,7 +33,8 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
  * server trusts X-Forwarded-For from loopback. The header is only a label here: nothing is sent to
  * these documentation addresses (RFC 5737).
  */
-let addressCount = 0;
+// Each worker starts at its own place: a worker restarted after a failure must not reuse addresses.
+let addressCount = randomInt(0, 750);
 export function freshClientAddress(): string {
   addressCount += 1;
   const block = ["192.0.2", "198.51.100", "203.0.113"][Math.floor(addressCount / 250) % 3];

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   API_BASE,
   type CallDefinition,
@@ -15,6 +15,7 @@ import {
   type TEnvelope,
 } from "@studio/contract";
 import { DEMO_PASSWORD, demoSession, logIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

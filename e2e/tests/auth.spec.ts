@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, demoSession, logIn, signUp } from "../support/app";
+import { expect, test } from "../support/test";
 
 test("sign up, verify the e-mail with the mailed code, land on the dashboard, log out", async ({
   page,

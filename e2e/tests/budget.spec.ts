@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "@studio/contract";
 import { demoSession } from "../support/app";
+import { expect, test } from "../support/test";
 
 /**
  * The JavaScript budget of the first load, per route: the gzip bytes of every script the browser

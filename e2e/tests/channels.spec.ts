@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
+import { expect, test } from "../support/test";
 
 /** A channel on the sandbox platform, made through its own JSON API. */
 async function sandboxChannel(page: Page, viewCount: number) {

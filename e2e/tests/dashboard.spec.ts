@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   API_BASE,
   addDays,
@@ -18,6 +18,7 @@ import {
   type TFigures,
 } from "@studio/contract";
 import { demoSession, screenshot } from "../support/app";
+import { expect, test } from "../support/test";
 
 const sessions = new Map<string, string>();
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 /** The banner of a server started in demo mode (DEMO=true, as `npm start` does), in each language. */
 const BANNERS = [

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { latestCode, logIn, NEW_PASSWORD, signUp } from "../support/app";
+import { expect, test } from "../support/test";
 
 test("reset a forgotten password by e-mail code, then log in with the new one", async ({ page, request }) => {
   const person = await signUp(page, request);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E, errorMessage } from "@studio/contract";
+import { expect, test } from "../support/test";
 
 test("switching language translates the interface and the server's errors", async ({ page }) => {
   await page.goto("/login");

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E, errorMessage, musicFavouriteToggleCall, type TMusic } from "@studio/contract";
 import { catalogue, favourites, logInAsDemo, sliderSeconds, toggleFavourite } from "../support/music";
+import { expect, test } from "../support/test";
 
 // Wide enough for the laptop layout: the top navigation, and track rows that show their ISRC.
 test.use({ viewport: { width: 1280, height: 900 } });

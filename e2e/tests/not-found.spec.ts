@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("an unknown page shows the 404 with the requested path once, and a way in when signed out", async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E, errorMessage, STORAGE_KEYS } from "@studio/contract";
+import { expect, test } from "../support/test";
 
 // A production install before its first network answers every call 503 with code 8; the demo
 // server of these tests has networks, so the answer is played here for the site meta call.

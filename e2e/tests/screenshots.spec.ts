@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demoSession, screenshot } from "../support/app";
+import { expect, test } from "../support/test";
 
 const WIDTHS = [390, 1280];
 const LANGUAGES = ["en", "zh-CN"];

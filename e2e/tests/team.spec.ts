@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   API_BASE,
   type CallDefinition,
@@ -14,6 +14,7 @@ import {
   type TEnvelope,
 } from "@studio/contract";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, newPerson, screenshot } from "../support/app";
+import { expect, test } from "../support/test";
 
 /**
  * A manager's team end to end (issue 14; docs/spec.md §2 member management, §6): the manager creates

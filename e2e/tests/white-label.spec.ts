@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the white-label site shows its own name and colours and offers no Korean", async ({ page }) => {
   await page.goto("/login?host=wave.studio.test");

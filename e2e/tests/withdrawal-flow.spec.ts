@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

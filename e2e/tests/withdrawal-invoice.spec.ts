@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /**
  * The embedded invoice page (docs/spec.md §2, decision 091) is public and has no chrome: signed

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -10,7 +10,7 @@ import { FullLayout } from "../components/layouts/full-layout";
 import { LoginPage } from "../features/auth/login-page";
 import { LandingPage } from "../features/landing/landing-page";
 import { meQueryOptions } from "../lib/session";
-import { themeFor } from "../lib/theme";
+import { cssVariablesResolver, themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
 
 /**
@@ -62,7 +62,11 @@ export function renderPage(
   queryClient.setQueryData(meQueryOptions(null).queryKey, null);
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={themeFor(site.color_primary)} defaultColorScheme="light">
+      <MantineProvider
+        theme={themeFor(site.color_primary)}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[PRERENDERED_PAGES[page]]}>
             <Routes>

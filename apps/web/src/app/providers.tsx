@@ -3,7 +3,7 @@ import { useNotifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useMemo, useRef } from "react";
 import { queryClient } from "../lib/query-client";
-import { themeFor } from "../lib/theme";
+import { cssVariablesResolver, themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
 
 /**
@@ -29,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => themeFor(colorPrimary), [colorPrimary]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <SnackbarHost />
         {children}
       </MantineProvider>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { BootCover } from "../components/boot-cover";
 import { ErrorPage } from "../components/errors/error-page";
 import { NotFoundPage } from "../components/errors/not-found-page";
 import { AuthLayout } from "../components/layouts/auth-layout";
@@ -352,6 +353,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <BootCover />,
     children: [
       ...publicRoutes(),
       { path: ":locale", element: <LocalePrefix />, children: publicRoutes() },

@@ -29,7 +29,8 @@ export function LanguageMenu() {
     <Button
       variant="subtle"
       size="compact-sm"
-      aria-label={t("language.title")}
+      // The visible name first, then what the button is for (WCAG 2.5.3, label in name).
+      aria-label={`${LANGUAGE_NAMES[language]}, ${t("language.title")}`}
       leftSection={<IconWorld size={16} aria-hidden />}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}

@@ -15,6 +15,7 @@ const PUBLIC_SOURCES = [
   "components/layouts/auth-layout.tsx",
   "components/layouts/full-layout.tsx",
   "components/errors",
+  "components/boot-cover.tsx",
   "components/demo-banner.tsx",
   "components/language-menu.tsx",
   "components/language-menu-dropdown.tsx",

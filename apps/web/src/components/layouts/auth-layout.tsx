@@ -11,18 +11,18 @@ export function AuthLayout() {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-brand-0)" style={{ display: "flex", flexDirection: "column" }}>
       <DemoBanner />
-      <Group justify="space-between" px="md" py="sm">
+      <Group component="header" justify="space-between" px="md" py="sm">
         <SiteLogo />
         <LanguageMenu />
       </Group>
-      <Center style={{ flex: 1 }} px="md" py="xl">
+      <Center component="main" style={{ flex: 1 }} px="md" py="xl">
         <Container size={440} w="100%" p={0}>
           <Paper withBorder shadow="md" radius="lg" p={{ base: "lg", sm: "xl" }}>
             <Outlet />
           </Paper>
         </Container>
       </Center>
-      <Text ta="center" c="dimmed" size="xs" pb="md">
+      <Text component="footer" ta="center" c="dimmed" size="xs" pb="md">
         {t("common.footer")}
       </Text>
     </Box>

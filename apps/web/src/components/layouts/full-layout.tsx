@@ -13,7 +13,7 @@ export function FullLayout() {
   return (
     <Box mih="100dvh">
       <DemoBanner />
-      <Container size="lg">
+      <Container component="header" size="lg">
         <Group justify="space-between" py="md">
           <SiteLogo />
           <Group gap="xs">
@@ -31,7 +31,9 @@ export function FullLayout() {
           </Group>
         </Group>
       </Container>
-      <Outlet />
+      <Box component="main">
+        <Outlet />
+      </Box>
     </Box>
   );
 }

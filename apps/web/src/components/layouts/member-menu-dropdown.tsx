@@ -1,20 +1,12 @@
 import { Menu } from "@mantine/core";
 import type { TMe } from "@studio/contract";
-import {
-  IconCash,
-  IconCurrencyDollar,
-  IconFileDollar,
-  IconLanguage,
-  IconLogout,
-  IconSettings,
-  IconShieldCheck,
-} from "@tabler/icons-react";
+import { IconCurrencyDollar, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../lib/session";
 import { canManageTeam } from "../../lib/team-accounts";
-import { navItemsFor, TEAM_NAV } from "./navigation";
+import { navItemsFor, WORK_NAV } from "./navigation";
 
 interface MemberMenuDropdownProps {
   /** The button that opened the menu; it stays the menu's target. */
@@ -40,26 +32,11 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         <Menu.Item component={Link} to="/currency" leftSection={<IconCurrencyDollar size={16} />}>
           {t("currency.title")}
         </Menu.Item>
-        {navItemsFor(TEAM_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
+        {navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>
             {t(item.labelKey)}
           </Menu.Item>
         ))}
-        {me.is_staff && (
-          <Menu.Item component={Link} to="/admin/channels" leftSection={<IconShieldCheck size={16} />}>
-            {t("nav.adminChannels")}
-          </Menu.Item>
-        )}
-        {me.is_staff && (
-          <Menu.Item component={Link} to="/admin/confirmed" leftSection={<IconFileDollar size={16} />}>
-            {t("nav.adminConfirmed")}
-          </Menu.Item>
-        )}
-        {me.is_staff && (
-          <Menu.Item component={Link} to="/admin/withdrawals" leftSection={<IconCash size={16} />}>
-            {t("nav.adminWithdrawals")}
-          </Menu.Item>
-        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={logout} leftSection={<IconLogout size={16} />}>
           {t("auth.logout")}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { TMe } from "@studio/contract";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,6 @@ export function MemberMenu({ me }: { me: TMe }) {
   const [used, setUsed] = useState(false);
   const button = (
     <UnstyledButton
-      aria-label={t("nav.memberMenu")}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}
       onClick={used ? undefined : () => setUsed(true)}
@@ -28,6 +27,8 @@ export function MemberMenu({ me }: { me: TMe }) {
         <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
           {me.info.name}
         </Text>
+        {/* Named by what shows, then what it opens (WCAG 2.5.3, label in name). */}
+        <VisuallyHidden>{t("nav.memberMenu")}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

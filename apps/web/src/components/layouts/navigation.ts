@@ -1,6 +1,8 @@
 import {
   IconArrowsExchange,
+  IconCash,
   IconChartBar,
+  IconFileDollar,
   IconLayoutDashboard,
   IconMusic,
   IconShieldCheck,
@@ -36,6 +38,16 @@ export const TEAM_NAV: NavItem[] = [
   { to: "/manage-member", labelKey: "nav.members", icon: IconUsersGroup, teamOnly: true },
   { to: "/manage-subchannel", labelKey: "nav.subchannels", icon: IconArrowsExchange, teamOnly: true },
 ];
+
+/** The back-office screens, for staff: in the member menu and on the phone's "my page". */
+export const STAFF_NAV: NavItem[] = [
+  { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
+  { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
+  { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
+];
+
+/** The screens of a member's work beyond their own: the team's for managers, the back-office's for staff. */
+export const WORK_NAV: NavItem[] = [...TEAM_NAV, ...STAFF_NAV];
 
 /** Who is looking: network staff, and whether the account may manage a team. */
 export interface NavViewer {

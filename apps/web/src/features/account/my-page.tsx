@@ -1,4 +1,4 @@
-import { Avatar, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
+import { Avatar, Group, NavLink, Paper, Stack, Text, Title } from "@mantine/core";
 import { LANGUAGE_NAMES } from "@studio/contract";
 import {
   IconBell,
@@ -11,7 +11,9 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { navItemsFor, WORK_NAV } from "../../components/layouts/navigation";
 import { useLogout, useMe } from "../../lib/session";
+import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 
 /** The mobile "my page" menu. */
@@ -22,8 +24,12 @@ export function MyPage() {
   const currency = useSettings((s) => s.currency);
   const logout = useLogout();
   const chevron = <IconChevronRight size={16} aria-hidden />;
+  const work = me ? navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }) : [];
   return (
     <Stack gap="md" maw={560}>
+      <Title order={1} size="h2">
+        {t("nav.my")}
+      </Title>
       {me && (
         <Paper withBorder p="lg" radius="lg">
           <Group>
@@ -37,6 +43,21 @@ export function MyPage() {
               </Text>
             </div>
           </Group>
+        </Paper>
+      )}
+      {work.length > 0 && (
+        // A manager's team and a staff member's back-office, reachable on a phone (no top navigation).
+        <Paper withBorder radius="lg" component="nav" aria-label={t("nav.work")}>
+          {work.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={18} />}
+              rightSection={chevron}
+            />
+          ))}
         </Paper>
       )}
       <Paper withBorder radius="lg" component="nav" aria-label={t("nav.my")}>

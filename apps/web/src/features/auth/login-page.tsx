@@ -8,8 +8,8 @@ import { failureMessage } from "../../lib/api-action";
 import { ApiError } from "../../lib/api-client";
 import { useSettings } from "../../stores/settings";
 import { loginInput } from "./login-input";
-import { useLoginMutation } from "./login-mutation";
 import { safeFromUrl } from "./safe-redirect";
+import { useLogin } from "./use-login";
 
 /**
  * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
@@ -21,14 +21,14 @@ export function LoginPage() {
   const language = useSettings((s) => s.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const login = useLoginMutation();
+  const { login, pending } = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
   // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
   const [blocked, setBlocked] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (pending) return;
     const form = new FormData(event.currentTarget);
     const input = loginInput({
       id: String(form.get("id") ?? ""),
@@ -42,7 +42,7 @@ export function LoginPage() {
     setAlert(null);
     setBlocked(false);
     try {
-      await login.mutateAsync(input);
+      await login(input);
       navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
     } catch (error) {
       setBlocked(error instanceof ApiError && error.status === 429);
@@ -82,7 +82,7 @@ export function LoginPage() {
             {t("auth.login.forgot")}
           </Anchor>
         </Group>
-        <Button type="submit" loading={login.isPending} fullWidth size="md">
+        <Button type="submit" loading={pending} fullWidth size="md">
           {t("auth.login.submit")}
         </Button>
         <Text size="sm" ta="center">

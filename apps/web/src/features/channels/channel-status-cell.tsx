@@ -57,14 +57,14 @@ function VerificationNote({ verification }: { verification: TChannel["verificati
   }
   if (verification.state === "failed") {
     return (
-      <Text size="xs" c="red.7">
+      <Text size="xs" c="red">
         {t("verificationState.failed")}
       </Text>
     );
   }
   if (verification.state === "error") {
     return (
-      <Text size="xs" c="orange.8">
+      <Text size="xs" c="orange">
         {t("verificationState.error")}
       </Text>
     );

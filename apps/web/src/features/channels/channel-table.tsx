@@ -2,6 +2,7 @@ import { Table, Text, VisuallyHidden } from "@mantine/core";
 import type { TChannel } from "@studio/contract";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../components/table-scroll";
 import { ChannelCode } from "./channel-code";
 import { useChannelFormat } from "./channel-format";
 import { ChannelIdentity } from "./channel-identity";
@@ -17,7 +18,7 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
   const showActions = channels.some((c) => c.can_manage);
   const columns = showActions ? 9 : 8;
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <TableScroll label={t("channels.listLabel")} minWidth={1000}>
       <Table verticalSpacing="sm" aria-label={t("channels.listLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -91,6 +92,6 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from "@mantine/core";
 import type { TChannelRow } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../components/table-scroll";
 import { ChannelReportLink } from "./channel-report-link";
 import { FigureCardList } from "./figure-card-list";
 import { FigureField } from "./figure-field";
@@ -11,7 +12,7 @@ export function ChannelReportTable({ rows }: { rows: TChannelRow[] }) {
   const { t } = useTranslation();
   const format = useRevenueFormat();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableScroll label={t("revenue.channels.tableLabel")} minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t("revenue.channels.tableLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +43,7 @@ export function ChannelReportTable({ rows }: { rows: TChannelRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -14,7 +14,7 @@ function ExportStatus({ id }: { id: number }) {
   const file = status.data;
   if (status.isError || file?.status === "failed") {
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red">
         {t("revenue.export.failed")}
       </Text>
     );
@@ -72,7 +72,7 @@ export function VideoExportButtons({ scope, filters }: { scope: RevenueScope; fi
       </Button>
       <div aria-live="polite">
         {error && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {error}
           </Text>
         )}

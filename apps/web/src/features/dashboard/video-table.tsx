@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { TVideoRow } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../components/table-scroll";
 import { percentText, useRevenueFormat } from "./revenue-format";
 import { VideoTitleButton } from "./video-title-button";
 
@@ -9,7 +10,7 @@ export function VideoTable({ videos }: { videos: TVideoRow[] }) {
   const { t } = useTranslation();
   const format = useRevenueFormat();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroll label={t("revenue.videos.tableLabel")} minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t("revenue.videos.tableLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -48,6 +49,6 @@ export function VideoTable({ videos }: { videos: TVideoRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

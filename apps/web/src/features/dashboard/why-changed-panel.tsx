@@ -32,7 +32,7 @@ export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {
         {t("revenue.why.compared", { range: format.range(previous), previous: why.previous.revenue_display })}
       </Text>
       <Group gap="xs" align="baseline" mb="md">
-        <Text fw={700} size="xl" c={change < 0n ? "red.8" : change > 0n ? "teal.8" : undefined}>
+        <Text fw={700} size="xl" c={change < 0n ? "red" : change > 0n ? "teal" : undefined}>
           {format.signedMoney(change, rate)}
         </Text>
         {percent && (
@@ -53,7 +53,7 @@ export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {
           <Box component="li" key={part.key}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{t(PART_LABEL_KEYS[part.key])}</Text>
-              <Text size="sm" fw={600} c={part.micro < 0n ? "red.8" : part.micro > 0n ? "teal.8" : "dimmed"}>
+              <Text size="sm" fw={600} c={part.micro < 0n ? "red" : part.micro > 0n ? "teal" : "dimmed"}>
                 {format.signedMoney(part.micro, rate)}
               </Text>
             </Group>

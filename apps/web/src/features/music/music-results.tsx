@@ -44,7 +44,7 @@ export function MusicResults({ filters, onClear }: { filters: MusicFilters; onCl
         <TrackList tracks={tracks} label={t("music.results.label")} />
       )}
       {search.isFetchNextPageError && (
-        <Text size="sm" c="red.7" ta="center" role="alert">
+        <Text size="sm" c="red" ta="center" role="alert">
           {t("music.loadError")} {failureMessage(search.error, language)}
         </Text>
       )}

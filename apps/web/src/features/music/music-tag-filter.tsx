@@ -53,7 +53,7 @@ export function MusicTagFilter({
           </fieldset>
         );
       })}
-      <Text size="xs" c={full ? "orange.8" : "dimmed"} aria-live="polite">
+      <Text size="xs" c={full ? "orange" : "dimmed"} aria-live="polite">
         {t("music.tags.limitHint", { selected: value.length, max: MAX_SEARCH_TAGS })}
       </Text>
     </Stack>

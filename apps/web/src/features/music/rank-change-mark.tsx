@@ -22,14 +22,14 @@ export function RankMark({ rank, previousRank }: { rank: number; previousRank: n
         </>
       )}
       {change.kind === "up" && (
-        <Text size="xs" c="teal.7" fw={700} span>
+        <Text size="xs" c="teal" fw={700} span>
           <IconArrowUp size={12} aria-hidden style={{ verticalAlign: "-1px" }} />
           <span aria-hidden>{change.by}</span>
           <VisuallyHidden>{t("music.rank.up", { by: change.by })}</VisuallyHidden>
         </Text>
       )}
       {change.kind === "down" && (
-        <Text size="xs" c="red.7" fw={700} span>
+        <Text size="xs" c="red" fw={700} span>
           <IconArrowDown size={12} aria-hidden style={{ verticalAlign: "-1px" }} />
           <span aria-hidden>{change.by}</span>
           <VisuallyHidden>{t("music.rank.down", { by: change.by })}</VisuallyHidden>

@@ -31,7 +31,7 @@ export function TrackRow({
       {lead}
       <TrackCover src={track.thumbnail} size={laptop ? 48 : 44} />
       <div className={classes.main}>
-        <Text fw={600} size="sm" truncate="end" c={isCurrent ? "brand.7" : undefined}>
+        <Text fw={600} size="sm" truncate="end" c={isCurrent ? "brand" : undefined}>
           {track.name}
         </Text>
         <Text size="xs" c="dimmed" truncate="end">

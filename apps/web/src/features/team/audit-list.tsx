@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ListPagination } from "../../components/list-pagination";
 import { QueryLoaded } from "../../components/query-states";
+import { TableScroll } from "../../components/table-scroll";
 import { type AuditChange, auditChanges, formatDateTime } from "./audit-values";
 import { auditActionKey, useTeamFormat } from "./team-format";
 import { auditQuery, TEAM_LIST_PAGE_SIZE } from "./team-queries";
@@ -30,7 +31,7 @@ export function AuditList() {
             </Text>
           ) : (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={700}>
+              <TableScroll labelledBy="team-audit-title" minWidth={700}>
                 <Table verticalSpacing="xs" aria-labelledby="team-audit-title">
                   <Table.Thead>
                     <Table.Tr>
@@ -46,7 +47,7 @@ export function AuditList() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
               <ListPagination total={total} pageSize={TEAM_LIST_PAGE_SIZE} page={page} onPage={setPage} />
             </Stack>
           )

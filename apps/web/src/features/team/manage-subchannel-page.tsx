@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../components/list-pagination";
 import { QueryLoaded } from "../../components/query-states";
+import { TableScroll } from "../../components/table-scroll";
 import { dialogId, useDialogParams } from "../../lib/dialog-param";
 import { AssignChannelDialog, UnassignChannelDialog } from "./assign-channel-dialogs";
 import { TeamGate } from "./team-gate";
@@ -75,7 +76,7 @@ function ChannelAssignmentTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <TableScroll label={t("team.channels.listLabel")} minWidth={600}>
       <Table verticalSpacing="sm" aria-label={t("team.channels.listLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -138,6 +139,6 @@ function ChannelAssignmentTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from "@mantine/core";
 import type { TTeamMember } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../components/table-scroll";
 import { useTeamFormat } from "./team-format";
 
 export interface MemberActions {
@@ -14,7 +15,7 @@ export function MemberTable({ members, actions }: { members: TTeamMember[]; acti
   const { t } = useTranslation();
   const format = useTeamFormat();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroll label={t("team.members.listLabel")} minWidth={900}>
       <Table verticalSpacing="sm" aria-label={t("team.members.listLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -91,6 +92,6 @@ export function MemberTable({ members, actions }: { members: TTeamMember[]; acti
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../components/errors/not-found-page";
 import { QueryLoaded } from "../../components/query-states";
+import { TableScroll } from "../../components/table-scroll";
 import { useSettings } from "../../stores/settings";
 import { earningsDetailQuery, profitTypeKey } from "./earnings-queries";
 import { monthLabel } from "./earnings-report-page";
@@ -44,9 +45,15 @@ function EarningsDetail({ type, month }: { type: ProfitType; month: string }) {
               </Text>
             </Paper>
           ) : (
-            <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+            <TableScroll
+              framed
+              label={t("withdrawal.report.detailTitle", {
+                type: t(profitTypeKey(type)),
+                month: monthLabel(month),
+              })}
+            >
               <PartsTable type={type} parts={detail.parts} total={detail.total_display} />
-            </Paper>
+            </TableScroll>
           )
         }
       </QueryLoaded>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
+import { TableScroll } from "../../components/table-scroll";
 import { useSettings } from "../../stores/settings";
 import { earningsReportQuery, profitTypeKey } from "./earnings-queries";
 
@@ -63,7 +64,7 @@ export function EarningsReportPage() {
 function EarningsTable({ lines }: { lines: TEarningsLine[] }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+    <TableScroll framed label={t("withdrawal.report.title")}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -94,6 +95,6 @@ function EarningsTable({ lines }: { lines: TEarningsLine[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </TableScroll>
   );
 }

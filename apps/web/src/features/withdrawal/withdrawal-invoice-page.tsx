@@ -42,12 +42,15 @@ export function WithdrawalInvoicePage() {
     retry: false,
   });
   return (
-    <Center p="lg">
+    <Center component="main" p="lg">
       <Paper withBorder radius="lg" p="xl" w="100%" maw={720}>
         {token === "" || query.isError ? (
-          <Alert color="red" title={t("withdrawal.invoice.title")}>
-            {t("withdrawal.invoice.invalid")}
-          </Alert>
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              {t("withdrawal.invoice.title")}
+            </Title>
+            <Alert color="red">{t("withdrawal.invoice.invalid")}</Alert>
+          </Stack>
         ) : query.isPending ? (
           <Center py="xl">
             <Loader aria-label={t("common.loading")} />

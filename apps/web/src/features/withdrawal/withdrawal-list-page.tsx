@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
+import { TableScroll } from "../../components/table-scroll";
 import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
@@ -48,7 +49,7 @@ export function WithdrawalListPage() {
               </Text>
             </Paper>
           ) : (
-            <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+            <TableScroll framed label={t("withdrawal.list.title")}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -93,7 +94,7 @@ export function WithdrawalListPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Paper>
+            </TableScroll>
           )
         }
       </QueryLoaded>

@@ -3,6 +3,7 @@ import type { TQueuedChannel } from "@studio/contract";
 import { IconCheck, IconHistory, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../../components/table-scroll";
 import { useChannelFormat } from "../channel-format";
 import { ChannelIdentity } from "../channel-identity";
 import { categoryKey } from "../channel-status";
@@ -29,7 +30,7 @@ export function ChannelQueueTable({
   const { t } = useTranslation();
   const format = useChannelFormat();
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <TableScroll label={t("adminChannels.queueLabel")} minWidth={1040}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t("adminChannels.queueLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -85,7 +86,7 @@ export function ChannelQueueTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

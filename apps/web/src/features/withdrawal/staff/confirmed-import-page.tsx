@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotFoundPage } from "../../../components/errors/not-found-page";
 import { ServerErrorAlert } from "../../../components/server-error-alert";
+import { TableScroll } from "../../../components/table-scroll";
 import { failureMessage } from "../../../lib/api-action";
 import { useMe } from "../../../lib/session";
 import { useSettings } from "../../../stores/settings";
@@ -126,7 +127,7 @@ function PreviewTables({ preview }: { preview: TConfirmedPreview }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+      <TableScroll framed label={t("confirmedImport.title")}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -160,7 +161,7 @@ function PreviewTables({ preview }: { preview: TConfirmedPreview }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
+      </TableScroll>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Select, Stack, Table, Text, Title } from "@mantine/core";
 import { microToDecimalString } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryLoaded } from "../../../components/query-states";
+import { TableScroll } from "../../../components/table-scroll";
 import { pastMonths, reconciliationQuery } from "../earnings-queries";
 
 const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 6)}`;
@@ -32,7 +33,7 @@ export function ReconciliationSection() {
           answer.channels.length === 0 ? (
             <Text c="dimmed">{t("confirmedImport.nothingConfirmed")}</Text>
           ) : (
-            <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+            <TableScroll framed label={t("confirmedImport.reconciliation")}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -55,7 +56,7 @@ export function ReconciliationSection() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Paper>
+            </TableScroll>
           )
         }
       </QueryLoaded>

@@ -25,6 +25,7 @@ import { NotFoundPage } from "../../../components/errors/not-found-page";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryLoaded } from "../../../components/query-states";
 import { ServerErrorAlert } from "../../../components/server-error-alert";
+import { TableScroll } from "../../../components/table-scroll";
 import { failureMessage } from "../../../lib/api-action";
 import { useMe } from "../../../lib/session";
 import { useSettings } from "../../../stores/settings";
@@ -134,7 +135,7 @@ function WithdrawalQueue() {
               <Text size="sm" c="dimmed">
                 {t("adminWithdrawals.count", { count: page.total })}
               </Text>
-              <Paper withBorder radius="lg" p={0} style={{ overflow: "auto" }}>
+              <TableScroll framed label={t("adminWithdrawals.title")}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
@@ -191,7 +192,7 @@ function WithdrawalQueue() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Paper>
+              </TableScroll>
               <ListPagination
                 total={page.total}
                 pageSize={QUEUE_PAGE_SIZE}
