@@ -140,9 +140,10 @@ test("the dashboard totals match the API and follow the period and the currency"
   await page.getByRole("radio", { name: /CNY/ }).check();
   await page.goto("/dashboard");
   const latestCny = await apiData(page, musicDashboardCall, latest, "CNY");
-  expect(latestCny.totals.revenue_display).toMatch(/^¥/);
+  // In English the yuan is "CN¥", never a bare "¥" that reads as the yen (decision 109).
+  expect(latestCny.totals.revenue_display).toMatch(/^CN¥/);
   await expectTotals(page, latestCny.totals);
-  await expect(page.getByRole("table", { name: "Videos" })).toContainText("¥");
+  await expect(page.getByRole("table", { name: "Videos" })).toContainText("CN¥");
   await expect(page.getByRole("table", { name: "Videos" })).not.toContainText("$");
 
   // Back to dollars for the tests after this one.

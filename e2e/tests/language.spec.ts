@@ -22,3 +22,23 @@ test("the locale-prefixed login page opens in its language with alternate links"
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
   await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute("href", "/ko/login");
 });
+
+test("each language writes Han characters with its own region's fonts first", async ({ page }) => {
+  const firstCjkFont = async () =>
+    page.evaluate(() => {
+      const stack = getComputedStyle(document.body).fontFamily;
+      return stack
+        .split(",")
+        .map((name) => name.trim().replace(/"/g, ""))
+        .find((name) => /Gothic|PingFang|Hei|Noto Sans (KR|SC|TC)/.test(name));
+    });
+  for (const [language, font] of [
+    ["ko", "Apple SD Gothic Neo"],
+    ["zh-CN", "PingFang SC"],
+    ["zh-TW", "PingFang TC"],
+  ] as const) {
+    await page.goto(`/${language}/login`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    expect(await firstCjkFont(), language).toBe(font);
+  }
+});

@@ -203,7 +203,10 @@ async function expectConsistent(afterStep: Step): Promise<void> {
     const period = list.figures_period ?? CUSTOM;
     const report = expectOk(await who.client.call(musicChannelDashboardCall, period));
     const reported = new Map(
-      report.items.map((row) => [row.channel.id, { views: row.views, revenue: row.revenue }]),
+      report.items.map((row) => [
+        row.channel.id,
+        { views: row.views, revenue: row.revenue, revenue_display: row.revenue_display },
+      ]),
     );
     expect(list.items.map((c) => [c.id, c.figures])).toEqual(
       list.items.map((c) => [c.id, reported.get(c.id) ?? null]),

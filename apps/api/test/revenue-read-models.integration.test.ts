@@ -104,7 +104,9 @@ describe("the channel list's figures", () => {
       const reported = new Map(report.items.map((row) => [row.channel.id, row]));
       for (const channel of list.items) {
         const row = reported.get(channel.id);
-        expect(channel.figures).toEqual(row ? { views: row.views, revenue: row.revenue } : null);
+        expect(channel.figures).toEqual(
+          row ? { views: row.views, revenue: row.revenue, revenue_display: row.revenue_display } : null,
+        );
         expect(channel.estimated_profit).toBe(row?.revenue ?? "0");
       }
       // Every channel of the report is on the list with its figures.
@@ -117,8 +119,21 @@ describe("the channel list's figures", () => {
     }
     const ownerList = expectOk(await owner.client.call(channelListCall, { page: 0, size: 50 }));
     const byId = new Map(ownerList.items.map((c) => [c.id, c]));
-    expect(byId.get(one.id)?.figures).toEqual({ views: 1_244, revenue: "3333340" });
-    expect(byId.get(two.id)?.figures).toEqual({ views: 99_000, revenue: "120500000" });
+    expect(byId.get(one.id)?.figures).toEqual({ views: 1_244, revenue: "3333340", revenue_display: "$3.33" });
+    expect(byId.get(two.id)?.figures).toEqual({
+      views: 99_000,
+      revenue: "120500000",
+      revenue_display: "$120.50",
+    });
+    // In the person's currency, as the channel report shows it (docs/decisions.md 109).
+    const inYuan = { headers: { "x-currency": "CNY" } };
+    const yuanList = expectOk(await owner.client.call(channelListCall, { page: 0, size: 50 }, inYuan));
+    const yuanReport = expectOk(await owner.client.call(musicChannelDashboardCall, range, inYuan));
+    const yuanRow = yuanReport.items.find((row) => row.channel.id === two.id);
+    expect(yuanRow?.revenue_display).toMatch(/^CN¥\d/);
+    expect(yuanList.items.find((c) => c.id === two.id)?.figures?.revenue_display).toBe(
+      yuanRow?.revenue_display,
+    );
     // Not approved: it counts nowhere, so it shows no figures.
     expect(byId.get(waiting.channel.id)?.figures).toBeNull();
     // The member sees the assigned channel at the member's share, as the member's report does.
@@ -127,7 +142,7 @@ describe("the channel list's figures", () => {
       [
         one.id,
         // Each channel-day less the manager's 25% truncated (docs/decisions.md 080).
-        { views: 1_244, revenue: (3_333_333n - 833_333n + (7n - 1n)).toString() },
+        { views: 1_244, revenue: (3_333_333n - 833_333n + (7n - 1n)).toString(), revenue_display: "$2.50" },
       ],
     ]);
   });

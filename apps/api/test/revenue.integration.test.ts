@@ -284,7 +284,7 @@ describe("dashboards", () => {
     const rate = cny.totals.rate;
     expect(rate).toMatch(/^7\.\d{4}$/);
     const expected = (1_999_999n * BigInt(rate.replace(".", ""))) / 10_000n / 1_000_000n;
-    expect(cny.totals.revenue_display).toBe(`¥${expected}`);
+    expect(cny.totals.revenue_display).toBe(`CN¥${expected}`);
     expect(cny.totals.revenue).toBe("1999999");
   });
 

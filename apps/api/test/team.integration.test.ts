@@ -564,7 +564,7 @@ describe("GET member/mcn/fee_rate.preview", () => {
     expect(inYuan.current.member_net_display).toBe(
       formatCurrency(at(3_000).member, "CNY", { language: "en", rate: inYuan.rate }),
     );
-    expect(inYuan.current.member_net_display).toMatch(/^¥/);
+    expect(inYuan.current.member_net_display).toMatch(/^CN¥/);
     expect(preview.current).toMatchObject({ member_net: "700001", manager_fee: "300000" });
     // A later month has no estimate yet: last month's whole revenue stands in for it.
     const later = expectOk(

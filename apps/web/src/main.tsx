@@ -1,5 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./app/cjk-fonts.css";
 import type { E } from "@studio/contract";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";

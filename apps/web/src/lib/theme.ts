@@ -46,8 +46,9 @@ export function themeFor(colorPrimary: string | undefined) {
     // white needs a background luminance of at most 0.183, black at least 0.175 (WCAG AA).
     autoContrast: true,
     luminanceThreshold: 0.18,
+    // Latin fonts first (none has CJK glyphs), then the language's own CJK fonts (app/cjk-fonts.css).
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", "Noto Sans SC", "Noto Sans TC", "PingFang SC", "Malgun Gothic", sans-serif',
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", var(--studio-cjk-fonts), sans-serif',
     headings: { fontWeight: "700" },
   });
 }

@@ -56,9 +56,12 @@ export const ZChannel = z.object({
    * The channel's views and estimated revenue over the list's `figures_period`, exactly as the
    * channel report (`v2/music/channel/dashboard`) shows them to the viewer over that period. Null
    * when the channel does not count for the viewer's revenue (not approved, or not in the viewer's
-   * reach) or there is no period yet.
+   * reach) or there is no period yet. `revenue_display` is the revenue in the request's currency
+   * and language, at the rate of the period's last day, as the dashboards show amounts.
    */
-  figures: z.object({ views: z.number().int(), revenue: microAmount }).nullable(),
+  figures: z
+    .object({ views: z.number().int(), revenue: microAmount, revenue_display: z.string() })
+    .nullable(),
   review: z.object({
     last_requested_at: instant.nullable(),
     /** A held channel that has not asked today (in the network's time zone). */

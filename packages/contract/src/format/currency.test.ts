@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../languages";
 import { usd } from "../money";
-import { type FormatCurrency, formatCurrency } from "./currency";
+import { currencySymbol, type FormatCurrency, formatCurrency } from "./currency";
 
 describe("formatCurrency USD", () => {
   it.each([
@@ -67,13 +67,23 @@ describe("formatCurrency converted", () => {
     ["1", "JPY", "151.789", "¥151"],
     ["10000", "JPY", "151.789", "¥1,517,890"],
     ["0.00999", "CNY", "7.1234", "¥0"],
-  ])("%s USD as %s at %s -> %o", (amount, currency, rate, expected) => {
-    expect(formatCurrency(usd(amount), currency, { rate })).toBe(expected);
+  ])("%s USD as %s at %s -> %o (Simplified Chinese)", (amount, currency, rate, expected) => {
+    expect(formatCurrency(usd(amount), currency, { rate, language: "zh-CN" })).toBe(expected);
+  });
+
+  it.each<[Language, string]>([
+    ["en", "CN¥8,644"],
+    ["ko", "CN¥8,644"],
+    ["zh-TW", "CN¥8,644"],
+    ["zh-CN", "¥8,644"],
+  ])("names the yuan so that it cannot read as the yen: %s -> %o", (language, expected) => {
+    expect(formatCurrency(usd("1234.99"), "CNY", { rate: "7", language })).toBe(expected);
+    expect(currencySymbol("CNY", language)).toBe(expected.replace("8,644", ""));
   });
 
   it("truncates the converted amount instead of rounding (0.999 CNY -> ¥0)", () => {
     // 0.1402 USD x 7.1234 = 0.99870068 CNY
-    expect(formatCurrency(usd("0.1402"), "CNY", { rate: "7.1234" })).toBe("¥0");
+    expect(formatCurrency(usd("0.1402"), "CNY", { rate: "7.1234" })).toBe("CN¥0");
   });
 
   it("without symbol", () => {

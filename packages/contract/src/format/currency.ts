@@ -13,6 +13,15 @@ export const CURRENCY_SYMBOLS: Readonly<Record<FormatCurrency, string>> = {
   JPY: "¥",
 };
 
+/**
+ * "¥" alone reads as the yen to a Korean or English reader: the yuan is "CN¥" in every language but
+ * Simplified Chinese, as Unicode's CLDR writes it (docs/decisions.md 109).
+ */
+export function currencySymbol(currency: FormatCurrency, language: Language = "en"): string {
+  if (currency === "CNY" && language !== "zh-CN") return "CN¥";
+  return CURRENCY_SYMBOLS[currency];
+}
+
 /** Decimal places shown per currency (USD has 4 for small amounts, see USD_SMALL_AMOUNT_MICRO). */
 export const CURRENCY_DECIMALS: Readonly<Record<FormatCurrency, number>> = {
   USD: 2,
@@ -47,7 +56,8 @@ export interface FormatCurrencyOptions {
  * symbol ("-$1,234.56") and is dropped when the shown value is zero.
  *
  * formatCurrency(1_999_000n, "USD") === "$1.99"; formatCurrency(9_990n, "USD") === "$0.0099";
- * formatCurrency(usd("1234.99"), "CNY", { rate: "7" }) === "¥8,644".
+ * formatCurrency(usd("1234.99"), "CNY", { rate: "7", language: "zh-CN" }) === "¥8,644"; in any other
+ * language "CN¥8,644".
  */
 export function formatCurrency(
   micro: bigint,
@@ -67,6 +77,6 @@ export function formatCurrency(
   const negative = decimalString.startsWith("-");
   const unsigned = negative ? decimalString.slice(1) : decimalString;
   const number = groupDecimalString(unsigned, opts.language ?? "en");
-  const symbol = opts.symbol === false ? "" : CURRENCY_SYMBOLS[currency];
+  const symbol = opts.symbol === false ? "" : currencySymbol(currency, opts.language);
   return `${negative ? "-" : ""}${symbol}${number}`;
 }

@@ -20,9 +20,9 @@ describe("revenue figures", () => {
   });
 
   it("converts to CNY at the day's rate and truncates; unit prices keep two decimals", () => {
-    expect(formatCurrency(1_999_999n, "CNY", { rate: "7.1906" })).toBe("¥14");
-    expect(formatCurrency(82_053n, "CNY", { rate: "7.1906" })).toBe("¥0");
-    expect(formatCurrency(82_053n, "CNY", { rate: "7.1906", decimals: 2 })).toBe("¥0.59");
+    expect(formatCurrency(1_999_999n, "CNY", { rate: "7.1906" })).toBe("CN¥14");
+    expect(formatCurrency(82_053n, "CNY", { rate: "7.1906" })).toBe("CN¥0");
+    expect(formatCurrency(82_053n, "CNY", { rate: "7.1906", decimals: 2 })).toBe("CN¥0.59");
     expect(formatCurrency(82_053n, "USD", { decimals: 2 })).toBe("$0.08");
   });
 });

@@ -1,7 +1,7 @@
 import { type ChannelCategory, channelLinkOf, type TChannel } from "@studio/contract";
 import type { Db } from "../../db/client";
 import type { Account } from "../auth";
-import { type ChannelSums, channelFiguresFor } from "../revenue";
+import { type ChannelSums, channelFiguresFor, type Display, money, periodDisplay } from "../revenue";
 import type { Network } from "../site";
 import { canManageChannel } from "./access";
 import type { ChannelWithPeople } from "./queries";
@@ -19,7 +19,7 @@ export function toChannelView(
   viewer: Account,
   network: Network,
   now: Date,
-  figures: ChannelSums | null = null,
+  figures: { sums: ChannelSums["sums"]; display: Display } | null = null,
 ): TChannel {
   const { channel } = found;
   const checking =
@@ -55,7 +55,13 @@ export function toChannelView(
     total_views: channel.viewCount,
     subscriber_count: channel.subscriberCount,
     estimated_profit: figures ? figures.sums.revenue.toString() : "0",
-    figures: figures ? { views: figures.sums.views, revenue: figures.sums.revenue.toString() } : null,
+    figures: figures
+      ? {
+          views: figures.sums.views,
+          revenue: figures.sums.revenue.toString(),
+          revenue_display: money(figures.sums.revenue, figures.display),
+        }
+      : null,
     review: {
       last_requested_at: iso(channel.reviewRequestedAt),
       can_request:
@@ -82,6 +88,7 @@ export async function channelViewsWithFigures(
   viewer: Account,
   network: Network,
   now: Date,
+  shownIn: Pick<Display, "currency" | "language">,
 ): Promise<{ items: TChannel[]; figuresPeriod: { start: string; end: string } | null }> {
   const figures = await channelFiguresFor(
     db,
@@ -90,10 +97,14 @@ export async function channelViewsWithFigures(
     now,
     rows.map((row) => row.channel.id),
   );
+  const display = figures.range
+    ? await periodDisplay(db, network.id, figures.range.end, shownIn.currency, shownIn.language)
+    : null;
   return {
-    items: rows.map((row) =>
-      toChannelView(row, viewer, network, now, figures.byChannel.get(row.channel.id) ?? null),
-    ),
+    items: rows.map((row) => {
+      const sums = figures.byChannel.get(row.channel.id);
+      return toChannelView(row, viewer, network, now, sums && display ? { sums: sums.sums, display } : null);
+    }),
     figuresPeriod: figures.range,
   };
 }

@@ -32,7 +32,7 @@ export function registerChannelRoutes(app: FastifyInstance): void {
     { rateLimit: { max: 30, timeWindow: "10 minutes" } },
   );
 
-  registerCall(app, channelListCall, async ({ deps, network, account, input }) => {
+  registerCall(app, channelListCall, async ({ deps, network, account, input, currency, language }) => {
     const { rows, total, approved } = await listVisibleChannels(deps.db, network.id, account.id, input);
     const { items, figuresPeriod } = await channelViewsWithFigures(
       deps.db,
@@ -40,13 +40,17 @@ export function registerChannelRoutes(app: FastifyInstance): void {
       account,
       network,
       deps.now(),
+      { currency, language },
     );
     return { items, total, approved_count: approved, figures_period: figuresPeriod };
   });
 
-  registerCall(app, channelDetailCall, async ({ deps, network, account, input }) => {
+  registerCall(app, channelDetailCall, async ({ deps, network, account, input, currency, language }) => {
     const found = await channelVisibleTo(deps.db, account, input.channel_id);
-    const { items } = await channelViewsWithFigures(deps.db, [found], account, network, deps.now());
+    const { items } = await channelViewsWithFigures(deps.db, [found], account, network, deps.now(), {
+      currency,
+      language,
+    });
     return items[0] ?? toChannelView(found, account, network, deps.now());
   });
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChannelFigures, formatDateTime, formatMicroUsd } from "./channel-format";
-
-describe("formatMicroUsd", () => {
-  it("shows micro-USD strings as dollars, truncated", () => {
-    expect(formatMicroUsd("0", "en")).toBe("$0.00");
-    expect(formatMicroUsd("1999999", "en")).toBe("$1.99");
-    expect(formatMicroUsd("1234567890", "ko")).toBe("$1,234.56");
-  });
-  it("shows an unreadable amount as zero instead of failing the page", () => {
-    expect(formatMicroUsd("1.5", "en")).toBe("$0.00");
-  });
-});
+import { formatChannelFigures, formatDateTime } from "./channel-format";
 
 describe("formatDateTime", () => {
   it("joins the person's date format and the local time", () => {
@@ -24,10 +13,12 @@ describe("formatDateTime", () => {
 });
 
 describe("formatChannelFigures", () => {
-  it("shows the period's views and estimated profit the API computed, not a placeholder zero", () => {
-    expect(formatChannelFigures({ views: 12_345, revenue: "5000000" }, "en")).toEqual({
+  it("shows the period's views and estimated profit the API computed, in the person's currency", () => {
+    expect(
+      formatChannelFigures({ views: 12_345, revenue: "5000000", revenue_display: "CN¥36" }, "en"),
+    ).toEqual({
       views: "12.3k",
-      profit: "$5.00",
+      profit: "CN¥36",
     });
   });
   it("shows a dash for a channel without figures (not approved, or outside the viewer's revenue)", () => {

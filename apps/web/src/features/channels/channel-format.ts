@@ -1,21 +1,6 @@
-import {
-  formatBigNumber,
-  formatCurrency,
-  formatDate,
-  type Language,
-  microFromText,
-  type TChannel,
-} from "@studio/contract";
+import { formatBigNumber, formatDate, type Language, type TChannel } from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
-
-/**
- * A micro-USD amount from the API ("1250000") in US dollars. Amounts are shown in USD: the client has
- * no exchange rate of the day to show yuan with (docs/design.md §6). An unreadable amount shows as $0.00.
- */
-export function formatMicroUsd(micro: string, language: Language): string {
-  return formatCurrency(microFromText(micro), "USD", { language });
-}
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -29,7 +14,8 @@ export function formatDateTime(instant: string, language: Language): string {
 
 /**
  * A channel's views and estimated profit over the list's period, or a dash when the channel has no
- * figures for the viewer (not approved, or not in the viewer's revenue).
+ * figures for the viewer (not approved, or not in the viewer's revenue). The profit is the server's,
+ * in the person's currency at the period's rate, as on the dashboards (docs/decisions.md 109).
  */
 export function formatChannelFigures(
   figures: TChannel["figures"],
@@ -38,7 +24,7 @@ export function formatChannelFigures(
   if (!figures) return { views: "—", profit: "—" };
   return {
     views: formatBigNumber(figures.views, language),
-    profit: formatMicroUsd(figures.revenue, language),
+    profit: figures.revenue_display,
   };
 }
 
@@ -51,7 +37,6 @@ export function useChannelFormat() {
       date: (value: string | null) => (value ? formatDate(value, language) : "—"),
       dateTime: (value: string | null) => (value ? formatDateTime(value, language) : "—"),
       count: (value: number) => formatBigNumber(value, language),
-      money: (micro: string) => formatMicroUsd(micro, language),
       figures: (figures: TChannel["figures"]) => formatChannelFigures(figures, language),
     }),
     [language],

@@ -13,8 +13,9 @@ describe("formatMicroIn", () => {
     expect(formatMicroIn("1999999", "USD", "1", "en")).toBe("$1.99");
   });
   it("converts to yuan at the answer's rate without floats", () => {
-    expect(formatMicroIn(1_000_000n, "CNY", "7.1234", "en")).toBe("¥7");
-    expect(formatMicroIn("1234990000", "CNY", "7", "ko")).toBe("¥8,644");
+    expect(formatMicroIn(1_000_000n, "CNY", "7.1234", "en")).toBe("CN¥7");
+    expect(formatMicroIn("1234990000", "CNY", "7", "ko")).toBe("CN¥8,644");
+    expect(formatMicroIn("1234990000", "CNY", "7", "zh-CN")).toBe("¥8,644");
   });
   it("falls back to dollars without a usable rate", () => {
     expect(formatMicroIn("1500000", "CNY", "", "en")).toBe("$1.50");
@@ -30,7 +31,7 @@ describe("signed amounts", () => {
     expect(formatSignedMicro(1_200_000n, "USD", "1", "en")).toBe("+$1.20");
     expect(formatSignedMicro(-400_000n, "USD", "1", "en")).toBe("-$0.40");
     expect(formatSignedMicro(0n, "USD", "1", "en")).toBe("$0.00");
-    expect(formatSignedMicro(100_000n, "CNY", "7", "en")).toBe("¥0");
+    expect(formatSignedMicro(100_000n, "CNY", "7", "en")).toBe("CN¥0");
   });
   it("signs a display string from the API", () => {
     expect(signedDisplay("¥12")).toBe("+¥12");
