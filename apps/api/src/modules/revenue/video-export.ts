@@ -14,6 +14,7 @@ import { stringify } from "csv-stringify";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { z } from "zod";
+import { isEmbedded } from "../../db/client";
 import { storedFiles, videoExports } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -138,6 +139,10 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
       async (videos) => {
         await file.write(videos.map((video) => cellsOf(toVideoRow(video, display))));
         written += videos.length;
+        // The rows written so far, from which the screen shows the file's progress. PostgreSQL only:
+        // on the embedded engine the cursor's transaction holds its one connection until the end.
+        if (!isEmbedded(deps.db))
+          await deps.db.update(videoExports).set({ rows: written }).where(eq(videoExports.id, exportId));
       },
     );
     await file.close();

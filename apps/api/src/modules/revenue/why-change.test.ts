@@ -35,6 +35,20 @@ describe("why revenue changed", () => {
     expect(effects.rpmEffect).toBe(0n);
   });
 
+  it("puts a change from an empty period wholly on views, and one to an empty period too", () => {
+    expect(revenueEffects(ZERO_SUMS, sums(10, 3, 777n, 300n))).toEqual({
+      change: 777n,
+      viewsEffect: 777n,
+      premiumEffect: 0n,
+      rpmEffect: 0n,
+    });
+    expect(revenueEffects(sums(10, 3, 777n, 300n), ZERO_SUMS)).toMatchObject({
+      change: -777n,
+      viewsEffect: -777n,
+      rpmEffect: 0n,
+    });
+  });
+
   it("always adds up, and copes with empty periods", () => {
     const effects = revenueEffects(ZERO_SUMS, sums(10, 3, 777n, 300n));
     expect(effects.viewsEffect + effects.premiumEffect + effects.rpmEffect).toBe(effects.change);

@@ -14,6 +14,7 @@ import {
   readVideoReportFilters,
   type VideoReportFilters,
   videoDashboardInput,
+  videoExportInput,
   videoListInput,
   withVideoReportFilters,
 } from "./video-list-params";
@@ -51,7 +52,13 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
                 ? t("revenue.videos.count", { count: list.data.total, total: format.count(list.data.total) })
                 : " "}
             </Text>
-            <VideoExportButtons scope={scope} filters={filters} />
+            <VideoExportButtons
+              // A new period or filter is a new file: the one made for the old filters goes away.
+              key={JSON.stringify(videoExportInput(scope, filters, "xlsx"))}
+              scope={scope}
+              filters={filters}
+              expectedRows={list.data?.total ?? 0}
+            />
           </Group>
         </Stack>
       </Paper>

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, heldAnswer } from "../../test/fake-api";
 import { renderWithProviders } from "../../test/render";
-import { VideoExportButtons } from "./video-export-buttons";
+import { exportPercent, VideoExportButtons } from "./video-export-buttons";
 import type { RevenueScope, VideoReportFilters } from "./video-list-params";
 
 const scope: RevenueScope = { range: { start: "2026-03-01", end: "2026-03-20" }, member: null };
@@ -22,23 +22,66 @@ const file = (overrides: Partial<TVideoExport> = {}): TVideoExport => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the video report's file buttons", () => {
-  it("start the file with the rows the list shows, wait on it, then offer it", async () => {
+  it("in one click start the file with the rows the list shows, show its progress, and save it when ready", async () => {
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     const started = heldAnswer();
+    let polls = 0;
     const api = fakeApi({
       [musicVideoExportCall.path]: started.route,
-      [musicVideoExportStatusCall.path]: () => ({ data: file() }),
+      [musicVideoExportStatusCall.path]: () => {
+        polls += 1;
+        return { data: polls === 1 ? file({ status: "processing", rows: 60, download: null }) : file() };
+      },
     });
-    renderWithProviders(<VideoExportButtons scope={scope} filters={filters} />);
+    renderWithProviders(<VideoExportButtons scope={scope} filters={filters} expectedRows={120} />);
     fireEvent.click(screen.getByRole("button", { name: "Download Excel" }));
     expect(await screen.findByRole("button", { name: "Download Excel" })).toHaveProperty("disabled", true);
-    started.release({ data: file({ status: "pending", download: null }) });
-    expect(await screen.findByText("The file is ready (120 rows).")).toBeTruthy();
+    started.release({ data: file({ status: "pending", rows: 0, download: null }) });
+    expect(await screen.findByText("Preparing the file: 60 of 120 rows…")).toBeTruthy();
+    expect(
+      screen.getByRole("progressbar", { name: "Preparing the file…" }).getAttribute("aria-valuenow"),
+    ).toBe("50");
+    expect(await screen.findByText("The file is ready (120 rows).", {}, { timeout: 5_000 })).toBeTruthy();
     expect(api.sentTo(musicVideoExportCall.path)).toEqual([
       expect.objectContaining({ start: "2026-03-01", end: "2026-03-20", format: "xlsx" }),
     ]);
+    // Saved at once, and only once; the link stays to save it again.
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.contexts[0]).toMatchObject({ href: expect.stringContaining("/api/files/41?sig=abc") });
     expect(screen.getByRole("link", { name: /Save the Excel file/ }).getAttribute("href")).toBe(
       "/api/files/41?sig=abc",
     );
+    clicks.mockRestore();
+  });
+
+  it("never offers a file made for other filters: a new key starts over", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    fakeApi({
+      [musicVideoExportCall.path]: () => ({ data: file({ rows: 0 }) }),
+      [musicVideoExportStatusCall.path]: () => ({ data: file({ rows: 0 }) }),
+    });
+    const { rerender } = renderWithProviders(
+      <VideoExportButtons key="search=none" scope={scope} filters={filters} expectedRows={0} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Download CSV" }));
+    expect(await screen.findByText("The file is ready (0 rows).")).toBeTruthy();
+    rerender(
+      <VideoExportButtons
+        key="search=dance"
+        scope={scope}
+        filters={{ ...filters, search: "dance" }}
+        expectedRows={19}
+      />,
+    );
+    expect(screen.queryByText("The file is ready (0 rows).")).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("counts the progress in whole percents, below 100 until the file is done", () => {
+    expect(exportPercent(undefined, 100)).toBe(0);
+    expect(exportPercent({ rows: 50 }, 0)).toBe(0);
+    expect(exportPercent({ rows: 33 }, 200)).toBe(16);
+    expect(exportPercent({ rows: 250 }, 200)).toBe(99);
   });
 
   it("show the server's message when the file cannot be started", async () => {
