@@ -41,6 +41,18 @@ describe("GET v2/music/search", () => {
     ]);
   });
 
+  it("finds Chinese typed in Traditional in names written in Simplified (decision 111)", async () => {
+    const { client } = await signedIn(t);
+    for (const search of ["春風", "春風十里", "春风"]) {
+      const found = expectOk(await client.call(musicSearchCall, { search }));
+      expect(names(found.items), search).toEqual(["春风十里"]);
+      expect(found.total, search).toBe(1);
+    }
+    expect(names(expectOk(await client.call(musicSearchCall, { search: "月光" })).items)).toEqual([
+      "月光小夜曲",
+    ]);
+  });
+
   it("is case-, width- and space-insensitive and matches the ISRC", async () => {
     const { client } = await signedIn(t);
     for (const search of ["neon drive", "ＮＥＯＮ", "NeonDrive", "eon dri"]) {

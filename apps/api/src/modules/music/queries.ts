@@ -2,6 +2,7 @@ import { calendarDayIn, normalizeSearchText, queryGrams } from "@studio/contract
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favourites, musicLog, musicUses, tracks } from "../../db/schema";
+import { chineseForms } from "./chinese-forms";
 
 export type TrackRow = typeof tracks.$inferSelect;
 export interface TrackWithFavourite {
@@ -38,18 +39,24 @@ export function searchConditions(networkId: number, filters: TrackFilters): SQL[
   const conditions: SQL[] = [eq(tracks.networkId, networkId)];
   const text = normalizeSearchText(filters.search ?? "");
   if (text) {
-    const grams = queryGrams(text);
-    conditions.push(
-      filters.tags.length > 0
-        ? sql`(${tracks.searchGrams} || ${tracks.tags}) @> ${textArray([...grams, ...filters.tags])}`
-        : sql`${tracks.searchGrams} @> ${textArray(grams)}`,
-    );
-    conditions.push(sql`${tracks.searchText} like ${`%${escapeLike(text)}%`}`);
+    // Chinese typed in either script finds names written in the other (decision 111).
+    const matches = chineseForms(text).map((form) => textMatch(form, filters.tags));
+    conditions.push(matches.length === 1 ? (matches[0] as SQL) : sql`(${sql.join(matches, sql` or `)})`);
   } else if (filters.tags.length > 0) conditions.push(withTags(filters.tags));
   if (filters.category) conditions.push(eq(tracks.category, filters.category));
   if (filters.shopping !== undefined) conditions.push(eq(tracks.shopping, filters.shopping));
   if (filters.prioritized !== undefined) conditions.push(eq(tracks.prioritized, filters.prioritized));
   return conditions;
+}
+
+/** Tracks whose text holds `text` (and every one of `tags`): grams for the index, then a substring check. */
+function textMatch(text: string, tags: readonly string[]): SQL {
+  const grams = queryGrams(text);
+  const indexed =
+    tags.length > 0
+      ? sql`(${tracks.searchGrams} || ${tracks.tags}) @> ${textArray([...grams, ...tags])}`
+      : sql`${tracks.searchGrams} @> ${textArray(grams)}`;
+  return sql`(${indexed} and ${tracks.searchText} like ${`%${escapeLike(text)}%`})`;
 }
 
 /** Tracks with whether `accountId` keeps each as a favourite. */

@@ -1,4 +1,5 @@
 import { normalizeSearchText } from "@studio/contract";
+import { simplifiedForm } from "./chinese-forms";
 
 /**
  * How many tracks a search matched (up to SEARCH_TOTAL_CAP), kept a minute per process so "load
@@ -28,7 +29,7 @@ export function searchKey(
 ): string {
   return JSON.stringify([
     networkId,
-    normalizeSearchText(filters.search ?? ""),
+    simplifiedForm(normalizeSearchText(filters.search ?? "")),
     [...filters.tags].sort(),
     filters.category ?? null,
     filters.shopping ?? null,
