@@ -165,6 +165,13 @@ test("the video detail opens from the table and from its link", async ({ page })
   const table = page.getByRole("table", { name: "Videos" });
   await expect(table.getByRole("columnheader", { name: "Estimated revenue" })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(list.items.length + 1);
+  // Every video shows its picture, not the grey placeholder: the demo makes one for each.
+  expect(first.thumbnail).toMatch(/^data:image\/svg\+xml,/);
+  const pictures = table.locator("img");
+  await expect(pictures).toHaveCount(list.items.length);
+  expect(
+    await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
   await table.getByRole("button", { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`videoDetail=${first.id}`));
   const dialog = page.getByRole("dialog", { name: first.title });

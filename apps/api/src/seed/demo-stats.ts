@@ -2,6 +2,7 @@ import { addDays, dashboardMaxDate, ESTIMATE_DELAY_DAYS, eachDay } from "@studio
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { channels, exchangeRates, tracks, videos } from "../db/schema";
+import { videoThumbnailUrl } from "../lib/generated-images";
 import type { StatsRow } from "../modules/revenue/stats-csv";
 import { importStatsRows } from "../modules/revenue/stats-import";
 import type { Network } from "../modules/site/queries";
@@ -127,7 +128,7 @@ export async function seedDemoStats(db: Db, network: Network, now: Date): Promis
             watch_seconds: Math.round(views * (12 + random() * 20)),
             average_watch_rate: Math.round(5_500 + random() * 3_500),
             countries: countriesOf(views, mix, random),
-            thumbnail_url: "",
+            thumbnail_url: videoThumbnailUrl(videoId),
           },
         });
       }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type SandboxVideo, sandboxChannels } from "../../db/schema";
+import { channelAvatarUrl } from "../../lib/generated-images";
 
 export type SandboxChannel = typeof sandboxChannels.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function createSandboxChannel(db: Db, input: NewSandboxChannel): Pr
       handle,
       channelId: sandboxChannelId(handle),
       title: input.title,
-      thumbnailUrl: thumbnailOf(input.title, handle),
+      thumbnailUrl: channelAvatarUrl(input.title, handle),
       description: input.description ?? "",
       viewCount: input.viewCount ?? 0,
       subscriberCount: input.subscriberCount ?? Math.floor((input.viewCount ?? 0) / 150),
@@ -97,15 +98,6 @@ export async function changeSandboxChannel(
     .where(eq(sandboxChannels.handle, handle.toLowerCase()))
     .returning();
   return row ?? null;
-}
-
-/** A generated avatar (initials on a colour from the handle), as a data URL: no file, no download. */
-function thumbnailOf(title: string, handle: string): string {
-  const hue = createHash("sha256").update(handle).digest()[0] ?? 0;
-  const initials = [...title.trim()].slice(0, 2).join("").toUpperCase() || "?";
-  const escaped = initials.replace(/[<>&"']/g, "");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88" viewBox="0 0 88 88"><rect width="88" height="88" fill="hsl(${(hue * 360) / 256},62%,46%)"/><text x="44" y="54" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escaped}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
 const VIDEO_TOPICS = [

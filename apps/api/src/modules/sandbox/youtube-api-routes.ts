@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/client";
+import { videoThumbnailUrl } from "../../lib/generated-images";
 import { toIsoDuration } from "../platform";
 import { findSandboxChannel, listSandboxChannels, type SandboxChannel } from "./sandbox-store";
 
@@ -66,7 +67,7 @@ export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
             title: v.title,
             publishedAt: v.publishedAt,
             channelId: channel.channelId,
-            thumbnails: { medium: { url: channel.thumbnailUrl } },
+            thumbnails: { medium: { url: videoThumbnailUrl(v.id) } },
           },
           statistics: { viewCount: String(v.viewCount) },
           contentDetails: { duration: toIsoDuration(v.durationSeconds) },
