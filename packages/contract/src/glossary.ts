@@ -34,3 +34,16 @@ export const AVOIDED_TERMS: Readonly<Record<Language, readonly AvoidedTerm[]>> =
 export function avoidedTermsIn(text: string, language: Language): AvoidedTerm[] {
   return AVOIDED_TERMS[language].filter((term) => text.includes(term.avoid));
 }
+
+/**
+ * Korean is written in one register (docs/glossary.md): statements in the formal polite 합니다체
+ * ("변경되었습니다"), requests as "~해 주세요" / "~하세요", confirmations as "~하시겠습니까?". This
+ * finds statements in the casual polite 해요체 ("변경되었어요", "없어요", "돼요", "중이에요"),
+ * which read as another voice beside the server's messages. Questions in 나요/가요/까요 and
+ * requests in 세요 are not statements and are left alone.
+ */
+const HAEYO_STATEMENT = /[가-힣]*(?:[어아여해돼워려와봐져줘겨뎌쳐혀]|이에|예)요(?![가-힣])/gu;
+
+export function casualKoreanIn(text: string): string[] {
+  return text.match(HAEYO_STATEMENT) ?? [];
+}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { avoidedTermsIn, LANGUAGES, PROFIT_TYPES } from "@studio/contract";
+import { avoidedTermsIn, casualKoreanIn, LANGUAGES, PROFIT_TYPES } from "@studio/contract";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import ko from "./ko.json";
@@ -45,6 +45,13 @@ describe("locale files", () => {
         placeholders(resources.en[key] ?? ""),
       );
     }
+  });
+
+  it("writes Korean in one register: statements in 합니다체, as the server's messages (docs/glossary.md)", () => {
+    const casual = Object.entries(resources.ko).flatMap(([key, text]) =>
+      casualKoreanIn(text).map((word) => `${key}: ${word}`),
+    );
+    expect(casual).toEqual([]);
   });
 
   it.each(LANGUAGES)("%s uses the glossary's words (docs/glossary.md)", (language) => {

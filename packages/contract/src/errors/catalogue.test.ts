@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avoidedTermsIn } from "../glossary";
+import { avoidedTermsIn, casualKoreanIn } from "../glossary";
 import { LANGUAGES, type Language } from "../languages";
 import {
   E,
@@ -216,6 +216,18 @@ describe("error catalogue: messages", () => {
       ),
     );
     expect([...offending, ...clientOffending]).toEqual([]);
+  });
+
+  it("writes Korean in the formal polite register, as the interface does (docs/glossary.md)", () => {
+    const casual = [
+      ...entries.flatMap(([code, entry]) => casualKoreanIn(entry.messages.ko).map((w) => `${code}: ${w}`)),
+      ...Object.entries(CLIENT_MESSAGES).flatMap(([key, texts]) =>
+        casualKoreanIn(texts.ko).map((w) => `${key}: ${w}`),
+      ),
+    ];
+    expect(casual).toEqual([]);
+    expect(casualKoreanIn("변경되었어요. 없어요. 돼요. 중이에요.")).toHaveLength(4);
+    expect(casualKoreanIn("다시 시도해 주세요. 잊으셨나요? 삭제하시겠습니까? 완료되었습니다.")).toEqual([]);
   });
 
   it.each(entries)("code %i has English and Korean", (_code, entry) => {
