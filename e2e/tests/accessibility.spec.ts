@@ -25,6 +25,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: `/embedded/withdrawal-invoice?t=1.9999999999.${"0".repeat(64)}`, account: null },
   { path: "/dashboard", account: "creator@studio.test" },
   { path: "/dashboard?videoDetail=1", account: "creator@studio.test" },
+  { path: "/dashboard?period=custom&from=2026-10-01&to=2026-10-24", account: "creator@studio.test" },
   { path: "/dashboard/report-channel", account: "creator@studio.test" },
   { path: "/dashboard/report-video", account: "creator@studio.test" },
   { path: "/musics", account: "creator@studio.test" },

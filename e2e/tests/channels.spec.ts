@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { STORAGE_KEYS } from "@studio/contract";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
 import { expect, test } from "../support/test";
 
@@ -156,4 +157,62 @@ test("the channels page shows each approved channel's figures over the period it
   const list = page.getByRole("table", { name: "Your channels" });
   await expect(list.getByText(/^\$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
   await expect(list.getByText("$0.00", { exact: true })).toHaveCount(0);
+});
+
+test("the channel table fits a 1280 px screen: a long name cut, the code on one line, every action in view", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page, request);
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token);
+  for (const viewCount of [250_000, 4_000_000]) {
+    const platform = await sandboxChannel(page, viewCount);
+    const added = await page.request.post("/api/channel/add", {
+      data: { link: platform.link, category: "game" },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  await page.goto("/manage-channel");
+  await page
+    .getByRole("dialog", { name: "How channel registration works" })
+    .getByRole("button", { name: "Got it" })
+    .click();
+  const table = page.getByRole("region", { name: "Your channels" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  // Nothing to scroll sideways, and each row's actions and code are on screen, the code whole.
+  expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+  for (const row of await table.getByRole("row").all()) {
+    if (await row.getByRole("columnheader").count()) continue;
+    await expect(row.getByRole("button", { name: "Verify ownership" })).toBeInViewport({ ratio: 1 });
+    const code = row.getByText(/^STUDIO-[A-Z0-9]{10}$/);
+    await expect(code).toBeVisible();
+    const box = await code.boundingBox();
+    expect(box?.height ?? 99, "the code on one line").toBeLessThan(30);
+  }
+});
+
+test("staff decide on a phone: the review queue is one tap from the my page, each channel a card with its buttons in reach", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await logIn(page, "staff@studio.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "My page" })
+    .click();
+  await page.getByRole("navigation", { name: "Work" }).getByRole("link", { name: "Channel review" }).click();
+  await expect(page.getByRole("heading", { name: "Channel review", level: 1 })).toBeVisible();
+  const card = page.getByRole("list", { name: "Channels waiting for review" }).getByRole("listitem").first();
+  const approve = card.getByRole("button", { name: "Approve" });
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  await expect(card.getByRole("button", { name: "Deny" })).toBeInViewport({ ratio: 1 });
+  await approve.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Confirm approval" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
 });

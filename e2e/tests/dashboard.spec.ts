@@ -131,6 +131,9 @@ test("the dashboard totals match the API and follow the period and the currency"
   await expect(page.getByText(/^Showing /)).toContainText(
     `${custom.start.replaceAll("-", "/")} – ${custom.end.replaceAll("-", "/")}`,
   );
+  // The fields write the days as the line beside them does, not in the browser's own format.
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(custom.start.replaceAll("-", "/"));
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(custom.end.replaceAll("-", "/"));
   await expectTotals(page, (await apiData(page, musicDashboardCall, custom)).totals);
 
   // The display currency (a user preference) changes every figure.

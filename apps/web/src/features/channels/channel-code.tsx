@@ -13,7 +13,8 @@ export function ChannelCode({ code, size = "sm" }: { code: string; size?: "sm" |
         ff="monospace"
         fw={big ? 800 : 600}
         fz={big ? { base: 22, sm: 28 } : "sm"}
-        style={{ letterSpacing: big ? "0.06em" : undefined, overflowWrap: "anywhere" }}
+        // The big code may wrap on a phone; in a table cell it stays on one line, whole.
+        style={big ? { letterSpacing: "0.06em", overflowWrap: "anywhere" } : { whiteSpace: "nowrap" }}
       >
         {code}
       </Text>

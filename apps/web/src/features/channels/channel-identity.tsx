@@ -6,8 +6,11 @@ import { useTranslation } from "react-i18next";
 /** Thumbnail, name (opens the channel on YouTube in a new tab) and handle of a channel. */
 export function ChannelIdentity({
   channel,
+  maxNameWidth = 220,
 }: {
   channel: Pick<TChannel, "name" | "handle" | "link" | "thumbnail">;
+  /** Longer names and handles are cut with an ellipsis (the full name is the link's). */
+  maxNameWidth?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,17 +25,17 @@ export function ChannelIdentity({
           rel="noopener noreferrer"
           fw={600}
           size="sm"
-          title={t("channels.openOnYouTube")}
+          title={`${channel.name} · ${t("channels.openOnYouTube")}`}
         >
           <Group gap={4} wrap="nowrap" component="span">
-            <Text span inherit truncate maw={220}>
+            <Text span inherit truncate maw={maxNameWidth}>
               {channel.name}
             </Text>
             <IconExternalLink size={14} aria-hidden />
           </Group>
         </Anchor>
         {channel.handle && (
-          <Text size="xs" c="dimmed" truncate maw={220}>
+          <Text size="xs" c="dimmed" truncate maw={maxNameWidth}>
             {channel.handle.startsWith("@") ? channel.handle : `@${channel.handle}`}
           </Text>
         )}

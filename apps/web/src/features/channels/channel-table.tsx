@@ -16,17 +16,19 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
   const { t } = useTranslation();
   const format = useChannelFormat();
   const showActions = channels.some((c) => c.can_manage);
-  const columns = showActions ? 9 : 8;
+  // A creator without a team has no member to show: the column goes, and the row fits 1280 px.
+  const showMember = channels.some((c) => c.assigned_member !== null);
+  const columns = 7 + (showActions ? 1 : 0) + (showMember ? 1 : 0);
   return (
     <TableScroll label={t("channels.listLabel")} minWidth={1000}>
       <Table verticalSpacing="sm" aria-label={t("channels.listLabel")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={190}>{t("channels.columns.channel")}</Table.Th>
+            <Table.Th miw={200}>{t("channels.columns.channel")}</Table.Th>
             <Table.Th miw={170}>{t("channels.columns.status")}</Table.Th>
             <Table.Th>{t("channels.columns.code")}</Table.Th>
             <Table.Th>{t("channels.columns.dates")}</Table.Th>
-            <Table.Th>{t("channels.columns.member")}</Table.Th>
+            {showMember && <Table.Th>{t("channels.columns.member")}</Table.Th>}
             <Table.Th ta="right">{t("channels.columns.shorts")}</Table.Th>
             <Table.Th ta="right">{t("channels.columns.views")}</Table.Th>
             <Table.Th ta="right">{t("channels.columns.profit")}</Table.Th>
@@ -40,7 +42,7 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
               <Fragment key={channel.id}>
                 <Table.Tr style={finding ? { borderBottom: "none" } : undefined}>
                   <Table.Td>
-                    <ChannelIdentity channel={channel} />
+                    <ChannelIdentity channel={channel} maxNameWidth={160} />
                     <Text size="xs" c="dimmed" mt={4} ml={52}>
                       <VisuallyHidden component="span">{t("channels.columns.category")}: </VisuallyHidden>
                       {t(categoryKey(channel.category))}
@@ -62,9 +64,11 @@ export function ChannelTable({ channels }: { channels: TChannel[] }) {
                     </Text>
                     <Text size="sm">{format.date(channel.approved_at)}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{channel.assigned_member?.name ?? "—"}</Text>
-                  </Table.Td>
+                  {showMember && (
+                    <Table.Td>
+                      <Text size="sm">{channel.assigned_member?.name ?? "—"}</Text>
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right">
                     <Text size="sm">{format.count(channel.shorts_count)}</Text>
                   </Table.Td>

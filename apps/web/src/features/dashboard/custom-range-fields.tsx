@@ -1,8 +1,10 @@
-import { Group, TextInput } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { DateRange } from "@studio/contract";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { customRange, isIsoDay } from "./dashboard-filters";
+import { useSettings } from "../../stores/settings";
+import { customRange } from "./dashboard-filters";
+import { DayField, isoOfTyped, typedOfIso } from "./day-field";
 
 /** The two days as the fields hold them: "" while a field is being retyped. */
 interface TypedRange {
@@ -27,7 +29,12 @@ export function CustomRangeFields({
   onRange: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState<TypedRange>({ from: range.start, to: range.end });
+  const language = useSettings((s) => s.language);
+  const shown = (from: string, to: string): TypedRange => ({
+    from: typedOfIso(from, language),
+    to: typedOfIso(to, language),
+  });
+  const [typed, setTyped] = useState<TypedRange>(() => shown(range.start, range.end));
   // The latest days typed, for a second change that comes before the first one re-renders.
   const latest = useRef(typed);
   useLayoutEffect(() => {
@@ -40,29 +47,33 @@ export function CustomRangeFields({
   const change = (end: keyof TypedRange, value: string) => {
     const next = { ...latest.current, [end]: value };
     keep(next);
-    if (isIsoDay(next.from) && isIsoDay(next.to)) onRange(next);
+    const from = isoOfTyped(next.from);
+    const to = isoOfTyped(next.to);
+    if (from && to) onRange({ from, to });
   };
   const settle = () => {
     // A field left without a whole date shows the range the page still shows.
-    const answered = customRange(latest.current.from, latest.current.to, maxDate) ?? range;
-    keep({ from: answered.start, to: answered.end });
+    const typedFrom = isoOfTyped(latest.current.from) ?? "";
+    const typedTo = isoOfTyped(latest.current.to) ?? "";
+    const answered = customRange(typedFrom, typedTo, maxDate) ?? range;
+    keep(shown(answered.start, answered.end));
   };
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="date"
+      <DayField
         label={t("revenue.filters.from")}
-        value={typed.from}
+        text={typed.from}
         max={maxDate}
-        onChange={(e) => change("from", e.currentTarget.value)}
+        language={language}
+        onText={(value) => change("from", value)}
         onBlur={settle}
       />
-      <TextInput
-        type="date"
+      <DayField
         label={t("revenue.filters.to")}
-        value={typed.to}
+        text={typed.to}
         max={maxDate}
-        onChange={(e) => change("to", e.currentTarget.value)}
+        language={language}
+        onText={(value) => change("to", value)}
         onBlur={settle}
       />
     </Group>

@@ -2,6 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { IconChartLine, IconListDetails, IconVideo } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useSettings } from "../../stores/settings";
 import { carriedFilters } from "./dashboard-filters";
 
 const SECTIONS = [
@@ -10,13 +11,23 @@ const SECTIONS = [
   { to: "/dashboard/report-video", labelKey: "nav.reportVideo", icon: IconVideo },
 ] as const;
 
-/** The three dashboard pages; the period and member chosen go along. */
+/**
+ * The three dashboard pages; the period and member chosen go along. On a phone they share one row,
+ * without icons, instead of wrapping onto two (docs/decisions.md 114).
+ */
 export function DashboardSectionNav() {
   const { t } = useTranslation();
   const location = useLocation();
   const search = carriedFilters(location.search);
+  const phone = useSettings((s) => s.screenClass === "mobile");
   return (
-    <Group component="nav" aria-label={t("revenue.nav.label")} gap="xs">
+    <Group
+      component="nav"
+      aria-label={t("revenue.nav.label")}
+      gap={phone ? 4 : "xs"}
+      wrap="nowrap"
+      grow={phone}
+    >
       {SECTIONS.map((section) => {
         const active = location.pathname.replace(/\/$/, "") === section.to;
         return (
@@ -26,7 +37,8 @@ export function DashboardSectionNav() {
             to={`${section.to}${search}`}
             variant={active ? "light" : "subtle"}
             size="sm"
-            leftSection={<section.icon size={16} aria-hidden />}
+            px={phone ? 6 : undefined}
+            leftSection={phone ? undefined : <section.icon size={16} aria-hidden />}
             aria-current={active ? "page" : undefined}
           >
             {t(section.labelKey)}

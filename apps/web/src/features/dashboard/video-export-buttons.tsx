@@ -51,7 +51,11 @@ function ExportStatus({ id, expectedRows }: { id: number; expectedRows: number }
       <Stack gap={4} miw={200}>
         <Text size="sm" c="dimmed">
           {expectedRows > 0
-            ? t("revenue.export.progress", { count: expectedRows, done: file?.rows ?? 0, total: expectedRows })
+            ? t("revenue.export.progress", {
+                count: expectedRows,
+                done: file?.rows ?? 0,
+                total: expectedRows,
+              })
             : t("revenue.export.preparing")}
         </Text>
         <Progress value={percent} size="sm" animated aria-label={t("revenue.export.preparing")} />

@@ -1,15 +1,21 @@
-import { Badge, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconMinus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { rankChange } from "./rank-change";
 
-/** The rank and its move since last week: an arrow with the amount, or NEW for a new entry. */
+/**
+ * The rank and, under it, its move since last week (an arrow with the amount, or NEW): a column of
+ * one width, so every row's cover lines up whatever the mark (docs/decisions.md 114).
+ */
+/** The rank column's width: two digits above a NEW badge. */
+const RANK_WIDTH = 34;
+
 export function RankMark({ rank, previousRank }: { rank: number; previousRank: number | null }) {
   const { t } = useTranslation();
   const change = rankChange(rank, previousRank);
   return (
-    <Group gap={4} wrap="nowrap" miw={56} justify="flex-start" style={{ flexShrink: 0 }}>
-      <Text fw={800} size="lg" miw={20} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+    <Stack gap={0} w={RANK_WIDTH} align="center" style={{ flexShrink: 0 }}>
+      <Text fw={800} size="lg" lh={1.2} style={{ fontVariantNumeric: "tabular-nums" }}>
         <VisuallyHidden>{t("music.rank.label")} </VisuallyHidden>
         {rank}
       </Text>
@@ -41,6 +47,6 @@ export function RankMark({ rank, previousRank }: { rank: number; previousRank: n
           <VisuallyHidden>{t("music.rank.same")}</VisuallyHidden>
         </Text>
       )}
-    </Group>
+    </Stack>
   );
 }

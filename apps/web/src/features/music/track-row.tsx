@@ -31,7 +31,14 @@ export function TrackRow({
       {lead}
       <TrackCover src={track.thumbnail} size={laptop ? 48 : 44} />
       <div className={classes.main}>
-        <Text fw={600} size="sm" truncate="end" c={isCurrent ? "brand" : undefined}>
+        {/* Two lines for a name on a narrow list rather than a few characters and an ellipsis. */}
+        <Text
+          fw={600}
+          size="sm"
+          lineClamp={2}
+          c={isCurrent ? "brand" : undefined}
+          style={{ wordBreak: "break-word" }}
+        >
           {track.name}
         </Text>
         <Text size="xs" c="dimmed" truncate="end">

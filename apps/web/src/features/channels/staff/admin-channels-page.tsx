@@ -12,7 +12,7 @@ import { ChannelListSkeleton } from "../channel-list-states";
 import { channelQueueQuery, QUEUE_PAGE_SIZE, type QueueStatus } from "./admin-channel-queries";
 import { ApproveChannelModal } from "./approve-channel-modal";
 import { ChannelHistoryDrawer } from "./channel-history-drawer";
-import { ChannelQueueTable, type QueueAction } from "./channel-queue-table";
+import { ChannelQueueCards, ChannelQueueTable, type QueueAction } from "./channel-queue-table";
 import { DenyChannelModal } from "./deny-channel-modal";
 import { RequireStaff } from "./require-staff";
 
@@ -28,6 +28,7 @@ export function AdminChannelsPage() {
 function ChannelQueue() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
+  const laptop = useSettings((s) => s.screenClass === "laptop");
   const [status, setStatus] = useState<QueueStatus>("pending");
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<{ action: QueueAction; channel: TQueuedChannel } | null>(null);
@@ -70,12 +71,19 @@ function ChannelQueue() {
         </Paper>
       ) : (
         <Stack gap="md">
-          <Paper withBorder radius="lg" p="xs">
-            <ChannelQueueTable
+          {laptop ? (
+            <Paper withBorder radius="lg" p="xs">
+              <ChannelQueueTable
+                channels={queue.data.items}
+                onAction={(action, channel) => setOpen({ action, channel })}
+              />
+            </Paper>
+          ) : (
+            <ChannelQueueCards
               channels={queue.data.items}
               onAction={(action, channel) => setOpen({ action, channel })}
             />
-          </Paper>
+          )}
           <ListPagination total={queue.data.total} pageSize={QUEUE_PAGE_SIZE} page={page} onPage={setPage} />
         </Stack>
       )}
