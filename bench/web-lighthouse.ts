@@ -55,7 +55,10 @@ function runLighthouse(page: string, extra: string[]): Report {
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: "inherit" },
   );
   if (process.env.REPORT_DIR) {
-    const kept = path.join(process.env.REPORT_DIR, `${page.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`);
+    const kept = path.join(
+      process.env.REPORT_DIR,
+      `${page.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`,
+    );
     copyFileSync(out, kept);
   }
   return JSON.parse(readFileSync(out, "utf8")) as Report;
@@ -124,7 +127,10 @@ for (const page of pages) {
   }
   if (process.env.REPORT_DIR) {
     for (const report of reports)
-      console.log(`${page} LCP element:`, JSON.stringify(report.audits["largest-contentful-paint-element"]?.details));
+      console.log(
+        `${page} LCP element:`,
+        JSON.stringify(report.audits["largest-contentful-paint-element"]?.details),
+      );
   }
   const score = median(reports.map((r) => r.categories.performance.score * 100));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));

@@ -16,3 +16,9 @@ export * from "./nickname";
 export * from "./password-length";
 export * from "./payout";
 export * from "./revenue";
+
+import type * as Calls from "./calls";
+import type { CallName } from "./calls";
+
+/** The contract's call of that name: its input and answer types, for a client sending it by name. */
+export type CallOf<N extends CallName> = (typeof Calls)[N];

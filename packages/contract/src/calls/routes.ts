@@ -1,5 +1,4 @@
 import type { CallAccess } from "./define-call";
-import type * as Calls from "./index";
 
 /** Where a call goes and with which session: all a client needs to send it. */
 export interface CallRoute {
@@ -120,6 +119,3 @@ export const CALL_ROUTES = {
 
 /** A call's name, as the contract exports it. */
 export type CallName = keyof typeof CALL_ROUTES;
-
-/** The contract's call of that name: its input and answer types, for a client sending it by name. */
-export type CallOf<N extends CallName> = (typeof Calls)[N];

@@ -220,7 +220,9 @@ describe("error catalogue: messages", () => {
 
   it("writes Korean in the formal polite register, as the interface does (docs/glossary.md)", () => {
     const casual = [
-      ...entries.flatMap(([code, entry]) => casualKoreanIn(entry.messages.ko).map((w) => `${code}: ${w}`)),
+      ...entries.flatMap(([code, entry]) =>
+        casualKoreanIn(entry.messages.ko ?? "").map((w) => `${code}: ${w}`),
+      ),
       ...Object.entries(CLIENT_MESSAGES).flatMap(([key, texts]) =>
         casualKoreanIn(texts.ko).map((w) => `${key}: ${w}`),
       ),
