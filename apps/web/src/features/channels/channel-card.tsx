@@ -1,6 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack } from "@mantine/core";
 import type { TChannel } from "@studio/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChannelCode } from "./channel-code";
 import { useChannelFormat } from "./channel-format";
@@ -9,19 +8,7 @@ import { ChannelRowActions } from "./channel-row-actions";
 import { categoryKey } from "./channel-status";
 import { ChannelStatusCell } from "./channel-status-cell";
 import { ChannelWatchWarning } from "./channel-watch-warning";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { LabelledFact } from "./labelled-fact";
 
 /** One channel on phone and tablet screens, with the same facts as a table row. */
 export function ChannelCard({ channel }: { channel: TChannel }) {
@@ -36,16 +23,30 @@ export function ChannelCard({ channel }: { channel: TChannel }) {
         <ChannelStatusCell channel={channel} />
         <ChannelWatchWarning watch={channel.watch} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <Field label={t("channels.columns.category")}>{t(categoryKey(channel.category))}</Field>
-          <Field label={t("channels.columns.code")}>
+          <LabelledFact label={t("channels.columns.category")}>
+            {t(categoryKey(channel.category))}
+          </LabelledFact>
+          <LabelledFact label={t("channels.columns.code")}>
             <ChannelCode code={channel.verification_code} />
-          </Field>
-          <Field label={t("channels.fields.registered")}>{format.date(channel.registered_at)}</Field>
-          <Field label={t("channels.fields.approved")}>{format.date(channel.approved_at)}</Field>
-          <Field label={t("channels.columns.member")}>{channel.assigned_member?.name ?? "—"}</Field>
-          <Field label={t("channels.columns.shorts")}>{format.count(channel.shorts_count)}</Field>
-          <Field label={t("channels.columns.views")}>{format.figures(channel.figures).views}</Field>
-          <Field label={t("channels.columns.profit")}>{format.figures(channel.figures).profit}</Field>
+          </LabelledFact>
+          <LabelledFact label={t("channels.fields.registered")}>
+            {format.date(channel.registered_at)}
+          </LabelledFact>
+          <LabelledFact label={t("channels.fields.approved")}>
+            {format.date(channel.approved_at)}
+          </LabelledFact>
+          <LabelledFact label={t("channels.columns.member")}>
+            {channel.assigned_member?.name ?? "—"}
+          </LabelledFact>
+          <LabelledFact label={t("channels.columns.shorts")}>
+            {format.count(channel.shorts_count)}
+          </LabelledFact>
+          <LabelledFact label={t("channels.columns.views")}>
+            {format.figures(channel.figures).views}
+          </LabelledFact>
+          <LabelledFact label={t("channels.columns.profit")}>
+            {format.figures(channel.figures).profit}
+          </LabelledFact>
         </SimpleGrid>
         <ChannelRowActions channel={channel} />
       </Stack>

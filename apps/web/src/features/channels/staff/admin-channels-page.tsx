@@ -12,7 +12,8 @@ import { ChannelListSkeleton } from "../channel-list-states";
 import { channelQueueQuery, QUEUE_PAGE_SIZE, type QueueStatus } from "./admin-channel-queries";
 import { ApproveChannelModal } from "./approve-channel-modal";
 import { ChannelHistoryDrawer } from "./channel-history-drawer";
-import { ChannelQueueCards, ChannelQueueTable, type QueueAction } from "./channel-queue-table";
+import { ChannelQueueCards } from "./channel-queue-cards";
+import { ChannelQueueTable, type QueueAction } from "./channel-queue-table";
 import { DenyChannelModal } from "./deny-channel-modal";
 import { RequireStaff } from "./require-staff";
 

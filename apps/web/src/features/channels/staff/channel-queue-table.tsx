@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Button, type ButtonProps, Group, Table, Text } from "@mantine/core";
 import type { TQueuedChannel } from "@studio/contract";
 import { IconCheck, IconHistory, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -19,14 +19,14 @@ const QUEUE_BUTTONS: ({ action: QueueAction; labelKey: string; Icon: typeof Icon
   { action: "history", labelKey: "adminChannels.actions.history", Icon: IconHistory, variant: "default" },
 ];
 
-/** Channels waiting for staff, with what a decision needs and the decision buttons. */
-export function ChannelQueueTable({
-  channels,
-  onAction,
-}: {
+/** The queue's channels and what to do when a decision button is pressed. */
+export interface QueueViewProps {
   channels: TQueuedChannel[];
   onAction: (action: QueueAction, channel: TQueuedChannel) => void;
-}) {
+}
+
+/** Channels waiting for staff, with what a decision needs and the decision buttons. */
+export function ChannelQueueTable({ channels, onAction }: QueueViewProps) {
   const { t } = useTranslation();
   const format = useChannelFormat();
   return (
@@ -78,7 +78,7 @@ export function ChannelQueueTable({
 }
 
 /** A channel's decision buttons; on a card they share the card's width. */
-function QueueButtons({
+export function QueueButtons({
   channel,
   onAction,
   grow = false,
@@ -104,71 +104,6 @@ function QueueButtons({
         </Button>
       ))}
     </Group>
-  );
-}
-
-/**
- * The queue on a phone or tablet: one card per channel with what a decision needs and its buttons
- * within reach, where the table's last column would be off-screen (docs/decisions.md 114).
- */
-export function ChannelQueueCards({
-  channels,
-  onAction,
-}: {
-  channels: TQueuedChannel[];
-  onAction: (action: QueueAction, channel: TQueuedChannel) => void;
-}) {
-  const { t } = useTranslation();
-  const format = useChannelFormat();
-  return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-      aria-label={t("adminChannels.queueLabel")}
-    >
-      {channels.map((channel) => (
-        <Paper key={channel.id} component="li" withBorder radius="lg" p="md" aria-label={channel.name}>
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <ChannelIdentity channel={channel} maxNameWidth={180} />
-              <ChannelStatusBadge status={channel.status} />
-            </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-              <Fact label={t("adminChannels.columns.owner")}>
-                {channel.owner.name}
-                <Text size="xs" c="dimmed" truncate>
-                  {channel.owner_email}
-                </Text>
-              </Fact>
-              <Fact label={t("channels.columns.category")}>{t(categoryKey(channel.category))}</Fact>
-              <Fact label={t("channels.columns.views")}>{format.count(channel.total_views)}</Fact>
-              <Fact label={t("channels.fields.registered")}>{format.date(channel.registered_at)}</Fact>
-              <Fact label={t("adminChannels.columns.verifiedAt")}>
-                {format.dateTime(channel.verification.verified_at)}
-              </Fact>
-            </SimpleGrid>
-            <QueueButtons channel={channel} onAction={onAction} grow />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-/** A labelled fact of a card. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 
