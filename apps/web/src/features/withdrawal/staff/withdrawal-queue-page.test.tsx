@@ -1,5 +1,5 @@
 import type { TQueuedWithdrawal } from "@studio/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../../../stores/settings";
 import { fakeApi } from "../../../test/fake-api";
@@ -82,6 +82,21 @@ describe("WithdrawalQueuePage", () => {
     await waitFor(() =>
       expect(api.sentTo("admin/withdrawal/pay")).toEqual([{ id: 41, payout_reference: "WIRE-2027-03-41" }]),
     );
+  });
+
+  it("shows each request as a card with its buttons on a phone", async () => {
+    useSettings.setState({ screenClass: "mobile" });
+    fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PENDING], total: 1 } }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    const card = await screen.findByRole("listitem", { name: /^#41 / });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(within(card).getByText("minji@example.test")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Mark paid" }));
+    expect(await screen.findByLabelText(/^Payout reference/)).toBeTruthy();
+    useSettings.setState({ screenClass: "laptop" });
   });
 
   it("rejects without returning the money when staff untick it", async () => {

@@ -1,23 +1,5 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import {
-  microToDecimalString,
-  type TQueuedWithdrawal,
-  WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
-} from "@studio/contract";
+import { Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type TQueuedWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,22 +7,20 @@ import { NotFoundPage } from "../../../components/errors/not-found-page";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryLoaded } from "../../../components/query-states";
 import { ServerErrorAlert } from "../../../components/server-error-alert";
-import { TableScroll } from "../../../components/table-scroll";
 import { failureMessage } from "../../../lib/api-action";
 import { useMe } from "../../../lib/session";
 import { useSettings } from "../../../stores/settings";
 import { pastMonths } from "../earnings-queries";
 import { monthLabel } from "../earnings-report-page";
-import { STATUS_COLOURS, statusKey } from "../withdrawal-list-page";
+import { statusKey } from "../withdrawal-list-page";
 import {
   downloadPayoutFile,
   usePayWithdrawalMutation,
   useRejectWithdrawalMutation,
   withdrawalQueueQuery,
 } from "../withdrawal-queries";
+import { WithdrawalQueueCards, WithdrawalQueueTable } from "./withdrawal-queue-rows";
 
-/** Staff amounts are exact USD. */
-const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 2)}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
@@ -58,6 +38,7 @@ export function WithdrawalQueuePage() {
 const QUEUE_PAGE_SIZE = 50;
 
 function WithdrawalQueue() {
+  const laptop = useSettings((s) => s.screenClass === "laptop");
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const [month, setMonth] = useState(thisMonth());
@@ -135,64 +116,11 @@ function WithdrawalQueue() {
               <Text size="sm" c="dimmed">
                 {t("adminWithdrawals.count", { count: page.total })}
               </Text>
-              <TableScroll framed label={t("adminWithdrawals.title")}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>#</Table.Th>
-                      <Table.Th>{t("adminWithdrawals.account")}</Table.Th>
-                      <Table.Th>{t("withdrawal.info.method")}</Table.Th>
-                      <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
-                      <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
-                      <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
-                      <Table.Th>{t("withdrawal.list.status")}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.items.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>{row.id}</Table.Td>
-                        <Table.Td>
-                          {row.nickname}
-                          <Text size="xs" c="dimmed">
-                            {row.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{t(`withdrawal.info.${row.method}`)}</Table.Td>
-                        <Table.Td ta="right">{usd(row.total)}</Table.Td>
-                        <Table.Td ta="right">{usd(row.fee)}</Table.Td>
-                        <Table.Td ta="right">{usd(row.net)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                            {t(statusKey(row.status))}
-                          </Badge>
-                          <Text size="xs" c="dimmed">
-                            {row.payout_reference ?? row.reason ?? ""}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {row.status === "pending" && (
-                            <Group gap="xs" wrap="nowrap">
-                              <Button size="xs" onClick={() => setDeciding({ row, kind: "pay" })}>
-                                {t("adminWithdrawals.pay")}
-                              </Button>
-                              <Button
-                                size="xs"
-                                color="red"
-                                variant="light"
-                                onClick={() => setDeciding({ row, kind: "reject" })}
-                              >
-                                {t("adminWithdrawals.reject")}
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+              {laptop ? (
+                <WithdrawalQueueTable rows={page.items} onDecide={setDeciding} />
+              ) : (
+                <WithdrawalQueueCards rows={page.items} onDecide={setDeciding} />
+              )}
               <ListPagination
                 total={page.total}
                 pageSize={QUEUE_PAGE_SIZE}
