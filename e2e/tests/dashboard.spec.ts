@@ -148,6 +148,11 @@ test("the dashboard totals match the API and follow the period and the currency"
   await expectTotals(page, latestCny.totals);
   await expect(page.getByRole("table", { name: "Videos" })).toContainText("CN¥");
   await expect(page.getByRole("table", { name: "Videos" })).not.toContainText("$");
+  // The channels page shows its figures in the same currency (decision 109).
+  await page.goto("/manage-channel");
+  const channels = page.getByRole("region", { name: "Your channels" });
+  await expect(channels).toContainText("CN¥");
+  await expect(channels).not.toContainText("$");
 
   // Back to dollars for the tests after this one.
   await page.goto("/currency");
