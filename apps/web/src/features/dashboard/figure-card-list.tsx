@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack } from "@mantine/core";
 import type { TFigures } from "@studio/contract";
 import type { Key, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainList } from "../../components/plain-list";
 import { FigureField } from "./figure-field";
 import { percentText, useRevenueFormat } from "./revenue-format";
 
@@ -25,7 +26,7 @@ export function FigureCardList<T extends TFigures>({
   const { t } = useTranslation();
   const format = useRevenueFormat();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={label}>
+    <PlainList label={label}>
       {rows.map((row) => (
         <Card key={keyOf(row)} component="li" withBorder radius="lg" padding="sm">
           <Stack gap="xs">
@@ -47,6 +48,6 @@ export function FigureCardList<T extends TFigures>({
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Box, Card, Group, Progress, Text, Title } from "@mantine/core";
 import { previousRange, type TDashboard } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { PlainList } from "../../components/plain-list";
 import { changePercent, microOf, signedDisplay, useRevenueFormat } from "./revenue-format";
 import { type ChangePartKey, changeParts, hasRateEffect } from "./why-changed";
 
@@ -41,14 +42,7 @@ export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {
           </Text>
         )}
       </Group>
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-        aria-label={t("revenue.why.listLabel")}
-      >
+      <PlainList label={t("revenue.why.listLabel")}>
         {parts.map((part) => (
           <Box component="li" key={part.key}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -75,7 +69,7 @@ export function WhyChangedPanel({ dashboard }: { dashboard: TDashboard }) {
             </Group>
           </Box>
         )}
-      </Stack>
+      </PlainList>
     </Card>
   );
 }

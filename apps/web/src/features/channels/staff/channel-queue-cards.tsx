@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PlainList } from "../../../components/plain-list";
 import { useChannelFormat } from "../channel-format";
 import { ChannelIdentity } from "../channel-identity";
 import { categoryKey } from "../channel-status";
@@ -15,14 +16,7 @@ export function ChannelQueueCards({ channels, onAction }: QueueViewProps) {
   const { t } = useTranslation();
   const format = useChannelFormat();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-      aria-label={t("adminChannels.queueLabel")}
-    >
+    <PlainList label={t("adminChannels.queueLabel")}>
       {channels.map((channel) => (
         <Paper key={channel.id} component="li" withBorder radius="lg" p="md" aria-label={channel.name}>
           <Stack gap="sm">
@@ -54,6 +48,6 @@ export function ChannelQueueCards({ channels, onAction }: QueueViewProps) {
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

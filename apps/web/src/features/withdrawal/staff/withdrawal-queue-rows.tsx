@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { microToDecimalString, type TQueuedWithdrawal } from "@studio/contract";
 import { useTranslation } from "react-i18next";
+import { PlainList } from "../../../components/plain-list";
 import { TableScroll } from "../../../components/table-scroll";
 import { STATUS_COLOURS, statusKey } from "../withdrawal-list-page";
 
@@ -111,14 +112,7 @@ export function WithdrawalQueueTable({ rows, onDecide }: QueueRowsProps) {
 export function WithdrawalQueueCards({ rows, onDecide }: QueueRowsProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-      aria-label={t("adminWithdrawals.title")}
-    >
+    <PlainList label={t("adminWithdrawals.title")}>
       {rows.map((row) => (
         <Paper
           key={row.id}
@@ -165,6 +159,6 @@ export function WithdrawalQueueCards({ rows, onDecide }: QueueRowsProps) {
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
