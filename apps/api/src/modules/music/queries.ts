@@ -41,7 +41,7 @@ export function searchConditions(networkId: number, filters: TrackFilters): SQL[
   if (text) {
     // Chinese typed in either script finds names written in the other (decision 111).
     const matches = chineseForms(text).map((form) => textMatch(form, filters.tags));
-    conditions.push(matches.length === 1 ? (matches[0] as SQL) : sql`(${sql.join(matches, sql` or `)})`);
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   } else if (filters.tags.length > 0) conditions.push(withTags(filters.tags));
   if (filters.category) conditions.push(eq(tracks.category, filters.category));
   if (filters.shopping !== undefined) conditions.push(eq(tracks.shopping, filters.shopping));

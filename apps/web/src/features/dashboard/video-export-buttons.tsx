@@ -103,19 +103,18 @@ export function VideoExportButtons({
   const exportFile = useVideoExportMutation(scope, filters);
   const error = useFailureMessage(exportFile.error);
   const exportId = exportFile.data?.id ?? null;
-  const running = exportFile.isPending;
   const start = (format: ExportFormat) => exportFile.mutate(format);
   return (
     <Group gap="sm" align="center">
       <Button
         variant="light"
         leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        loading={running}
+        loading={exportFile.isPending}
         onClick={() => start("xlsx")}
       >
         {t("revenue.export.excel")}
       </Button>
-      <Button variant="subtle" loading={running} onClick={() => start("csv")}>
+      <Button variant="subtle" loading={exportFile.isPending} onClick={() => start("csv")}>
         {t("revenue.export.csv")}
       </Button>
       <div aria-live="polite">
