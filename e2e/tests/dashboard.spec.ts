@@ -298,6 +298,12 @@ test("the video report searches, filters, sorts and exports", async ({ page }) =
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(channelTitle);
 
+  // Another filter: the file made for the old one is no longer offered as the current one.
+  await page.getByLabel("Channel", { exact: true }).selectOption({ label: "All channels" });
+  await expect(page).not.toHaveURL(/channel=\d+/);
+  await expect(page.getByText(/The file is ready/)).toHaveCount(0);
+  await expect(csvLink).toHaveCount(0);
+
   // A row opens the same detail dialog.
   const firstRow = table.getByRole("row").nth(1);
   const title = (await firstRow.getByRole("button").first().textContent())?.trim() ?? "";
