@@ -95,6 +95,9 @@ async function signedInBrowser(): Promise<{ port: number; stop(): Promise<void> 
   await page.evaluate(
     `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(body.data.token)})`,
   );
+  // Nothing of the site may come from a cache: the measure is of a first visit.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
   await page.close();
   // Lighthouse drives the browser alone: a second CDP client would hold its new tab.
   await browser.close();
@@ -107,6 +110,20 @@ async function signedInBrowser(): Promise<{ port: number; stop(): Promise<void> 
       rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
+}
+
+/** Scripts the measured page loaded without transferring them, which would make the figure a repeat visit's. */
+function scriptsFromCache(report: Report, page: string): string[] {
+  const requests = (report.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? [];
+  return requests
+    .filter((r) => r.resourceType === "Script" && r.transferSize === 0)
+    .map((r) => `${r.url} (${page})`);
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -132,6 +149,9 @@ for (const page of pages) {
         JSON.stringify(report.audits["largest-contentful-paint-element"]?.details),
       );
   }
+  const cachedScripts = reports.flatMap((r) => scriptsFromCache(r, page));
+  if (cachedScripts.length)
+    throw new Error(`${page}: scripts came from a cache: ${cachedScripts.join(", ")}`);
   const score = median(reports.map((r) => r.categories.performance.score * 100));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
   console.log(

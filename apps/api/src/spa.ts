@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Network } from "./modules/site";
+import { E, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./lib/app-error";
+import { sendHtml } from "./lib/send-html";
+import { type Network, siteMetaOf } from "./modules/site";
+import { normaliseDomain } from "./modules/site/resolve-network";
 
 /**
  * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions.md 076): the look of
@@ -31,18 +35,51 @@ function looksAsRendered(network: Network, look: PrerenderManifest["look"]): boo
   );
 }
 
+/** The site a page request is for, as the web app chooses it: `?host=`, else the request's host. */
+function askedDomain(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>;
+  return normaliseDomain(typeof query.host === "string" && query.host ? query.host : request.hostname);
+}
+
+/**
+ * The site meta as a JSON data block (never run, so the Content-Security-Policy needs no exception);
+ * `<` is escaped so no text of the network's can close the element.
+ */
+function siteMetaElement(inline: TInlineSiteMeta): string {
+  const json = JSON.stringify(inline)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, " ");
+  return `<script type="application/json" id="${SITE_META_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page with the site meta at the end of its head (or at its end, for a page without one). */
+function withSiteMeta(html: string, inline: TInlineSiteMeta): string {
+  const element = siteMetaElement(inline);
+  const at = html.indexOf("</head>");
+  return at < 0 ? `${html}${element}` : `${html.slice(0, at)}${element}${html.slice(at)}`;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown non-API GET answered with index.html so that the SPA's router decides (and shows its 404).
  * Files are sent as the build's brotli or gzip sibling when the browser accepts it (`Vary: Accept-Encoding`).
  * `/` and `/login` are sent prerendered, painted before any script runs, when the request's site
  * looks as they were rendered; another site gets index.html, whose loading cover waits for the app.
+ * Every page carries its site's meta (docs/decisions.md 115), so the app starts one round trip sooner.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error(`The web app is not built (${webDist}/index.html is missing): run "npm run build".`);
   }
   const manifest = readManifest(webDist);
+  const pages = new Map<string, string>();
+  const pageText = (file: string) => {
+    const known = pages.get(file);
+    if (known !== undefined) return known;
+    const text = readFileSync(path.join(webDist, file), "utf8");
+    pages.set(file, text);
+    return text;
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -55,15 +92,34 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     },
   });
 
+  /** The site's meta, or null meta on an install without a network (the app shows "not set up"). */
+  async function inlineMeta(asked: string): Promise<TInlineSiteMeta> {
+    try {
+      return { asked, meta: await siteMetaOf(app, asked) };
+    } catch (error) {
+      if (error instanceof AppError && error.code === E.NOT_SET_UP) return { asked, meta: null };
+      throw error;
+    }
+  }
+
   /** The prerendered file for this request, or null: the site is chosen as the web app chooses it. */
-  async function prerenderedFor(request: FastifyRequest, pathname: string): Promise<string | null> {
+  async function prerenderedFor(pathname: string, asked: string): Promise<string | null> {
     const page = manifest?.pages[pathname];
     if (!manifest || !page) return null;
-    const query = request.query as Record<string, unknown>;
-    const domain = typeof query.host === "string" && query.host ? query.host : request.hostname;
-    const network = await app.resolveNetwork(domain).catch(() => null);
+    const network = await app.resolveNetwork(asked).catch(() => null);
     if (!network || !looksAsRendered(network, manifest.look)) return null;
     return app.deps.config.demo ? page.demo : page.plain;
+  }
+
+  /** The page's boot script is inline: the policy allows that one script, by its hash. */
+  function allowBootScript(reply: FastifyReply, bootHash: string) {
+    const policy = reply.raw.getHeader("content-security-policy");
+    if (typeof policy === "string") {
+      reply.header(
+        "content-security-policy",
+        policy.replace("script-src 'self'", `script-src 'self' '${bootHash}'`),
+      );
+    }
   }
 
   app.get("/*", async (request, reply) => {
@@ -73,16 +129,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // The demo's own pages: when the demo is off they are gone (404), not the web app in their place.
     if (/^\/(dev|sandbox)(\/|$)/.test(pathname)) return reply.callNotFound();
     reply.header("cache-control", "no-cache");
-    const prerendered = await prerenderedFor(request, pathname);
-    if (!prerendered || !manifest) return reply.sendFile("index.html");
-    // The page's boot script is inline: the policy allows that one script, by its hash.
-    const policy = reply.raw.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      reply.header(
-        "content-security-policy",
-        policy.replace("script-src 'self'", `script-src 'self' '${manifest.bootHash}'`),
-      );
-    }
-    return reply.sendFile(prerendered);
+    const asked = askedDomain(request);
+    const [prerendered, inline] = await Promise.all([prerenderedFor(pathname, asked), inlineMeta(asked)]);
+    if (prerendered && manifest) allowBootScript(reply, manifest.bootHash);
+    return sendHtml(request, reply, withSiteMeta(pageText(prerendered ?? "index.html"), inline));
   });
 }

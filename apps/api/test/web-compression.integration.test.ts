@@ -64,7 +64,13 @@ describe("the web app sent compressed", () => {
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.headers["cache-control"]).toBe("no-cache");
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+    // The page, with its site's meta written in (docs/decisions.md 115).
+    const sent = brotliDecompressSync(page.rawPayload).toString();
+    expect(sent.startsWith(PAGE)).toBe(true);
+    expect(sent).toContain('<script type="application/json" id="site-meta">');
+    const gzipped = await get("/dashboard", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(sent);
 
     const tiny = await get("/assets/tiny-4d5e6f.js", "br, gzip");
     expect(tiny.statusCode).toBe(200);

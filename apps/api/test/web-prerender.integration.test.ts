@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-const SHELL = "<!doctype html><title>Studio</title><div id=root>cover</div>";
+const SHELL = "<!doctype html><head><title>Studio</title></head><div id=root>cover</div>";
 const BOOT_HASH = "sha256-aGFzaC1vZi10aGUtYm9vdC1zY3JpcHQ=";
 
 /** A built web app with its prerendered pages, as apps/web/scripts/prerender.mjs leaves them. */
@@ -44,14 +44,19 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
   });
 
   const get = (url: string, host = "localhost") => t.app.inject({ method: "GET", url, headers: { host } });
+  /** The page as built, without the site meta the server writes into every page it sends. */
+  const built = (body: string) =>
+    body.replace(/<script type="application\/json" id="site-meta">.*?<\/script>/, "");
+  const inlineMeta = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="site-meta">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
 
   it("sends / and /login prerendered to the site they were rendered for, the demo's with its banner", async () => {
     const landing = await get("/");
     expect(landing.statusCode).toBe(200);
     expect(landing.headers["content-type"]).toMatch(/text\/html/);
     expect(landing.headers["cache-control"]).toBe("no-cache");
-    expect(landing.body).toBe("<p>landing with the demo banner</p>");
-    expect((await get("/login")).body).toBe("<p>login with the demo banner</p>");
+    expect(built(landing.body)).toBe("<p>landing with the demo banner</p>");
+    expect(built((await get("/login")).body)).toBe("<p>login with the demo banner</p>");
   });
 
   it("allows the page's inline boot script by its hash, and no other inline script", async () => {
@@ -62,13 +67,34 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
   });
 
   it("sends index.html, with its loading cover, to a site that looks different", async () => {
-    expect((await get("/", "wave.localhost")).body).toBe(SHELL);
-    expect((await get("/login?host=wave.studio.test")).body).toBe(SHELL);
+    expect(built((await get("/", "wave.localhost")).body)).toBe(SHELL);
+    expect(built((await get("/login?host=wave.studio.test")).body)).toBe(SHELL);
   });
 
   it("sends index.html for every other route, the language-prefixed ones included", async () => {
     for (const url of ["/dashboard", "/join", "/ko/login", "/ko", "/login/extra"]) {
-      expect((await get(url)).body, url).toBe(SHELL);
+      expect(built((await get(url)).body), url).toBe(SHELL);
     }
+  });
+
+  it("writes the site's meta into every page, for the site the app will choose (docs/decisions.md 115)", async () => {
+    const studio = inlineMeta((await get("/dashboard")).body);
+    expect(studio).toMatchObject({ asked: "localhost", meta: { name: "Studio", demo: true } });
+    const viaQuery = inlineMeta((await get("/dashboard?host=WWW.Wave.Localhost")).body);
+    expect(viaQuery).toMatchObject({ asked: "wave.localhost", meta: { name: "Wave Music" } });
+    // The meta is the answer site/meta gives for the same domain.
+    const answer = await t.app.inject({ method: "GET", url: "/api/site/meta?domain=wave.localhost" });
+    expect(viaQuery.meta).toEqual(answer.json().data);
+    // In the head of index.html, and in a prerendered page too.
+    expect((await get("/join")).body).toMatch(/id="site-meta">[^<]*<\/script><\/head>/);
+    expect(inlineMeta((await get("/")).body).meta.name).toBe("Studio");
+  });
+
+  it("keeps a network's text from closing the data block", async () => {
+    const wave = await t.app.inject({ method: "GET", url: "/api/site/meta?domain=wave.localhost" });
+    expect(wave.statusCode).toBe(200);
+    const hostile = await get("/dashboard?host=</script><script>alert(1)</script>");
+    expect(hostile.body).not.toContain("<script>alert(1)");
+    expect(inlineMeta(hostile.body).asked).toBe("</script><script>alert(1)</script>");
   });
 });

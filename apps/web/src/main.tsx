@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/cjk-fonts.css";
-import type { E } from "@studio/contract";
+import type { Language } from "@studio/contract";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
@@ -10,31 +10,23 @@ import { wasPrerendered } from "./app/prerender-boot";
 import { Providers } from "./app/providers";
 import { isPublicMatch } from "./app/route-rules";
 import { createRouter } from "./app/router";
-import { NotSetUpPage } from "./components/errors/not-set-up-page";
-import { ApiError, callApi } from "./lib/api-client";
 import { reloadOnceForChunkError } from "./lib/build-check";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
 import { clearCacheOnTokenChange } from "./lib/session-cache";
-import { resolveSiteDomain } from "./lib/site";
+import { loadSiteMeta, resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
 import { useLoading } from "./stores/loading";
 import { useSettings } from "./stores/settings";
 import { storage } from "./stores/storage";
 
 /**
- * The catalogue's code for an install without a network (E.NOT_SET_UP). Written out because reading
- * `E` would put the whole error catalogue, every message in four languages, in the entry chunk; the
- * type keeps it equal to the catalogue's.
- */
-const NOT_SET_UP_CODE: typeof E.NOT_SET_UP = 8;
-
-/**
  * Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders.
- * index.html paints the loading cover at once; while the site answers, the likely language's strings
- * and the current page's code are already on their way, and the member is asked for alongside the
- * language's strings once the site (which scopes the session) is known.
+ * index.html paints the loading cover at once. The site's meta is in the page (docs/decisions.md 115),
+ * so the router starts at once: the current page's code and data loaders, the language's strings and
+ * the member are all asked for together. Only when the page holds another site's meta is it asked
+ * first, since the site scopes the session and every call.
  */
 async function start() {
   const settings = useSettings.getState();
@@ -43,43 +35,25 @@ async function start() {
   window.addEventListener("vite:preloadError", (event) =>
     reloadOnceForChunkError((event as Event & { payload?: unknown }).payload),
   );
-  // Creating the router starts loading the matched route's lazy page.
-  const router = createRouter();
-  // The likely language's strings, and for a signed-in page those of the signed-in pages too.
-  const likelyLanguage = startLanguage(storage.get("language"), browserLanguages, undefined);
-  void preloadLanguage(likelyLanguage, "public");
-  if (!isPublicMatch(router.state.matches)) void preloadLanguage(likelyLanguage, "app");
-  let notSetUp = false;
-  const meta = await callApi("siteMetaCall", { domain }).catch((error: unknown) => {
-    notSetUp = error instanceof ApiError && error.code === NOT_SET_UP_CODE;
-    return null;
-  });
+  const { meta, notSetUp } = await loadSiteMeta(domain);
   settings.setSite(meta?.domain ?? domain, meta);
   if (meta) document.title = meta.name;
   const language = startLanguage(storage.get("language"), browserLanguages, meta?.languages);
   settings.setLanguage(language);
-  clearCacheOnTokenChange(queryClient);
-  await Promise.all([
-    initI18n(language),
-    notSetUp ? undefined : queryClient.prefetchQuery(meQueryOptions(settings.token)),
-  ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
+  if (notSetUp) return renderNotSetUp(root, language);
+  // Creating the router starts loading the matched route's lazy page and its data.
+  const router = createRouter();
+  if (!isPublicMatch(router.state.matches)) void preloadLanguage(language, "app");
+  clearCacheOnTokenChange(queryClient);
+  await Promise.all([initI18n(language), queryClient.prefetchQuery(meQueryOptions(settings.token))]);
   // A prerendered page stays painted until the app's first render replaces it, whole: the page's
   // code is loaded first and no cover shows in between (docs/decisions.md 076).
   const prerendered = wasPrerendered();
   if (prerendered) {
     await routerReady(router);
     useLoading.getState().stop("cover", "app-start");
-  }
-  if (notSetUp) {
-    createRoot(root).render(
-      <Providers>
-        <NotSetUpPage />
-      </Providers>,
-    );
-    root.inert = false;
-    return;
   }
   const app = createRoot(root);
   const render = () =>
@@ -94,6 +68,20 @@ async function start() {
   flushSync(render);
   root.inert = false;
   delete root.dataset.prerendered;
+}
+
+/** An install without a network: the page that says how to create one (loaded only then). */
+async function renderNotSetUp(root: HTMLElement, language: Language) {
+  const [{ NotSetUpPage }] = await Promise.all([
+    import("./components/errors/not-set-up-page"),
+    initI18n(language),
+  ]);
+  createRoot(root).render(
+    <Providers>
+      <NotSetUpPage />
+    </Providers>,
+  );
+  root.inert = false;
 }
 
 /** Resolves once the router has loaded the current route's lazy code. */

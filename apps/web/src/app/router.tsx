@@ -8,6 +8,7 @@ import type { ApprovedChannelGate } from "../features/dashboard/revenue-page-fra
 import { ensureAppStrings } from "../lib/i18n";
 import { AppRoot } from "./app-root";
 import { LocalePrefix } from "./locale-prefix";
+import { prefetchRevenueFrame } from "./revenue-prefetch";
 import type { RouteHandle } from "./route-rules";
 
 const publicRoute: RouteHandle = { public: true };
@@ -35,8 +36,10 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
  */
 const revenuePage = (
   load: () => Promise<React.ComponentType<{ gate: ApprovedChannelGate; channelSummary: React.ReactNode }>>,
-): Pick<RouteObject, "lazy"> =>
-  page(async () => {
+): Pick<RouteObject, "lazy" | "loader"> => ({
+  // The page's first data, asked while its code loads (docs/decisions.md 115).
+  loader: prefetchRevenueFrame,
+  ...page(async () => {
     const [Page, { RequireApprovedChannel }, { ChannelSummaryCard }] = await Promise.all([
       load(),
       import("../features/channels/require-approved-channel"),
@@ -45,7 +48,8 @@ const revenuePage = (
     return {
       default: () => <Page gate={RequireApprovedChannel} channelSummary={<ChannelSummaryCard />} />,
     };
-  });
+  }),
+});
 
 /**
  * The dashboard layout with the music player mounted once, so playback survives route changes. Both

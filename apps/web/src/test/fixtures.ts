@@ -5,8 +5,27 @@ import type {
   TMe,
   TMusic,
   TQueuedChannel,
+  TSiteMeta,
   TTeamMember,
 } from "@studio/contract";
+
+/** A site as site/meta answers it: the demo's default network, in all four languages. */
+export function aSiteMeta(overrides: Partial<TSiteMeta> = {}): TSiteMeta {
+  return {
+    name: "Studio",
+    domain: "",
+    logo: "",
+    exclusive_logo: false,
+    color_primary: "#5b4cf0",
+    color_primary_dim: "#ece9fe",
+    languages: ["en", "ko", "zh-CN", "zh-TW"],
+    currencies: ["USD", "CNY"],
+    chat_link: "",
+    password: { min: 8, max: 64 },
+    demo: false,
+    ...overrides,
+  };
+}
 
 /** A signed-in member as member/me answers it. */
 export function aMember(overrides: Partial<TMe> = {}): TMe {

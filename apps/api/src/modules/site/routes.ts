@@ -26,9 +26,14 @@ export function toSiteMeta(network: Network, domain: string, demo: boolean): TSi
   };
 }
 
+/** The meta of the site a domain names (the default network for an unknown one). */
+export async function siteMetaOf(app: FastifyInstance, domain: string | undefined): Promise<TSiteMeta> {
+  const network = await app.resolveNetwork(domain);
+  return toSiteMeta(network, await primaryDomainOf(app.deps.db, network.id), app.deps.config.demo);
+}
+
 export function registerSiteRoutes(app: FastifyInstance): void {
-  registerCall(app, siteMetaCall, async ({ deps, request, input }) => {
-    const network = await app.resolveNetwork(input.domain ?? request.headers["x-network-domain"]?.toString());
-    return toSiteMeta(network, await primaryDomainOf(deps.db, network.id), deps.config.demo);
-  });
+  registerCall(app, siteMetaCall, async ({ request, input }) =>
+    siteMetaOf(app, input.domain ?? request.headers["x-network-domain"]?.toString()),
+  );
 }

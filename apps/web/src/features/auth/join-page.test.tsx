@@ -4,7 +4,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../../stores/settings";
 import { fakeApi, heldAnswer } from "../../test/fake-api";
-import { aMember } from "../../test/fixtures";
+import { aMember, aSiteMeta } from "../../test/fixtures";
 import { descriptionOf, fill, isDisabled, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { JoinPage } from "./join-page";
@@ -27,19 +27,7 @@ function fillValid(password = "long-secret-1") {
 }
 
 /** The site meta of a network whose new passwords must be `min` to 64 long. */
-const siteWithPasswordMin = (min: number): TSiteMeta => ({
-  name: "Studio",
-  domain: "",
-  logo: "",
-  exclusive_logo: false,
-  color_primary: "#5b4cf0",
-  color_primary_dim: "#ece9fe",
-  languages: ["en", "ko", "zh-CN", "zh-TW"],
-  currencies: ["USD", "CNY"],
-  chat_link: "",
-  password: { min, max: 64 },
-  demo: false,
-});
+const siteWithPasswordMin = (min: number): TSiteMeta => aSiteMeta({ password: { min, max: 64 } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
