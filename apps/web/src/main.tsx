@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/cjk-fonts.css";
 import type { Language } from "@studio/contract";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -64,7 +64,8 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
-  if (!prerendered) return render();
+  // As a transition, React renders the first screen in slices and lets the browser in between.
+  if (!prerendered) return startTransition(render);
   flushSync(render);
   root.inert = false;
   delete root.dataset.prerendered;
