@@ -544,6 +544,24 @@ export const videoPeriodBuilds = pgTable(
 );
 
 /**
+ * Custom ranges an owner's whole-channel video list was asked for without a build (docs/decisions.md
+ * 116): the refresh builds the few most recent ones as it builds the presets, so paging and sorting
+ * such a range reads a build after its first answer. Asks older than a day are dropped with their builds.
+ */
+export const videoPeriodAsks = pgTable(
+  "video_period_asks",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    rangeStart: date("range_start", { mode: "string" }).notNull(),
+    rangeEnd: date("range_end", { mode: "string" }).notNull(),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.rangeStart, t.rangeEnd] })],
+);
+
+/**
  * Which version of an account's revenue the read models were made from. `generation` moves in the
  * same transaction as every change of what the account's revenue covers: a channel of it added,
  * deleted, approved or moved to another owner or member, or its facts written. Triggers on

@@ -21,6 +21,7 @@ import {
   sameRange,
   startBuild,
 } from "./read-models";
+import { askedRanges } from "./video-period-asks";
 
 /**
  * When and how the revenue read models (read-models.ts) are brought up to date: the queued
@@ -101,7 +102,7 @@ async function refreshRollup(db: Db, ownerId: number): Promise<number> {
 interface BuildPlan {
   /** Read first: anything committed after this read moves the generation past the new stamps. */
   generation: number;
-  /** The preset ranges of now without a build at the generation. */
+  /** The preset ranges of now and the recently asked ones without a build at the generation. */
   rangesToBuild: DateRange[];
   /** The owner's other builds: older generations, ranges no longer asked for, half-made ones. */
   buildsToDrop: number[];
@@ -114,7 +115,9 @@ async function planBuilds(db: Db, owner: Owner, now: Date): Promise<BuildPlan> {
   const current = await buildsAt(db, owner.id, generation);
   const log = await importLogOf(db, owner.networkId);
   const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
-  const ranges = maxDate ? PRESETS.map((period) => periodRange(period, maxDate)) : [];
+  // The presets of now and the custom ranges asked lately (docs/decisions.md 116).
+  const asked = await askedRanges(db, owner.id, now);
+  const ranges = maxDate ? [...PRESETS.map((period) => periodRange(period, maxDate)), ...asked] : [];
   const buildsToKeep: number[] = [];
   const rangesToBuild: DateRange[] = [];
   for (const range of new Map(ranges.map((r) => [`${r.start}/${r.end}`, r])).values()) {
@@ -213,7 +216,7 @@ async function refreshBuildsInSteps(
 
 /**
  * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
- * preset period of now; builds no longer asked for go. The engine decides how the builds are
+ * preset period of now and per custom range asked lately; builds no longer asked for go. The engine decides how the builds are
  * written (docs/decisions.md 046): in one transaction on PostgreSQL, in short steps on PGlite,
  * where a transaction holds every other request. Answers how many models were made.
  */

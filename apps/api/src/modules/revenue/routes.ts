@@ -18,11 +18,12 @@ import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
 import { onOneSnapshot } from "./queries";
-import { queueRefreshOnce } from "./read-model-refresh";
+import { queueReadModelRefresh, queueRefreshOnce } from "./read-model-refresh";
 import { generationsOf } from "./read-models";
 import { membersOf, scopeOf } from "./scope";
 import { videoDetails } from "./video-details";
-import { videoPage } from "./video-list-queries";
+import { buildOwnerOf, videoPage } from "./video-list-queries";
+import { isPresetRange, recordAsk } from "./video-period-asks";
 import { toVideoRow } from "./video-view";
 
 /**
@@ -96,19 +97,31 @@ export function registerRevenueRoutes(app: FastifyInstance): void {
     }),
   );
 
-  registerCall(app, musicVideoListCall, ({ deps, account, input, currency, language }) =>
-    answer(deps, account, async (db) => {
+  registerCall(app, musicVideoListCall, async ({ deps, account, network, input, currency, language }) => {
+    const range = { start: input.start, end: input.end };
+    const { body, buildOwner } = await answer(deps, account, async (db) => {
       const scope = await scopeOf(db, account, input);
-      const range = { start: input.start, end: input.end };
       const display = await periodDisplay(db, scope.networkId, range.end, currency, language);
       const page = await videoPage(db, scope, { ...input, range });
+      const owner = buildOwnerOf(scope);
+      const wanted =
+        owner !== null &&
+        !page.fromBuild &&
+        !isPresetRange(range, await maxDateOf(db, account, network, deps.now()));
       return {
-        items: page.rows.map((row) => toVideoRow(row, display)),
-        total: page.total,
-        totals: toFigures(page.totals, display),
+        body: {
+          items: page.rows.map((row) => toVideoRow(row, display)),
+          total: page.total,
+          totals: toFigures(page.totals, display),
+        },
+        buildOwner: wanted ? owner : null,
       };
-    }),
-  );
+    });
+    // A custom range answered without a build: the refresh builds it for the next pages (decision 116).
+    if (buildOwner !== null && (await recordAsk(deps.db, buildOwner, range, deps.now())))
+      await queueReadModelRefresh(deps, [buildOwner]);
+    return body;
+  });
 
   registerCall(app, musicVideoDetailsCall, async ({ deps, account, input, currency, language }) => {
     const scope = await scopeOf(deps.db, account, {});

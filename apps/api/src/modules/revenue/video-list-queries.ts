@@ -168,6 +168,14 @@ interface VideoSumsSource {
   buildTotals: VideoTotals | null;
 }
 
+/**
+ * The owner whose builds can answer the scope's question, or null: a member's share and a member's
+ * days (decision 105) are no build's, only a whole-channel question reads one.
+ */
+export function buildOwnerOf(scope: RevenueScope): number | null {
+  return scope.feeRates === null && scope.periods === null ? scope.ownerAccountId : null;
+}
+
 const buildSums = (build: VideoPeriodBuild): Sums => ({
   views: build.views,
   premiumViews: build.premiumViews,
@@ -185,11 +193,8 @@ const buildSums = (build: VideoPeriodBuild): Sums => ({
 async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): Promise<VideoSumsSource> {
   const videoId = query.videoId;
   const oneVideoFilter = videoId === undefined ? sql`` : sql`and video_id = ${videoId}`;
-  // A member's days (decision 105) are no build's: only a whole-channel question reads one.
-  const build =
-    scope.ownerAccountId !== null && scope.feeRates === null && scope.periods === null
-      ? await freshBuild(db, scope.ownerAccountId, query.range)
-      : null;
+  const owner = buildOwnerOf(scope);
+  const build = owner === null ? null : await freshBuild(db, owner, query.range);
   if (build !== null) {
     // A current build holds exactly the owner's approved channels: all of them need no filter.
     const allOwnerChannels = scope.ownerRollupAccountId !== null;
@@ -221,8 +226,8 @@ export async function videoPage(
   db: Db,
   scope: RevenueScope,
   query: VideoQuery,
-): Promise<{ rows: VideoSums[]; total: number; totals: Sums }> {
-  if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS };
+): Promise<{ rows: VideoSums[]; total: number; totals: Sums; fromBuild: boolean }> {
+  if (scope.channelIds.length === 0) return { rows: [], total: 0, totals: ZERO_SUMS, fromBuild: false };
   const source = await videoSumsSource(db, scope, query);
   const search = searchOf(query);
   const order = videoOrder(query.sort, source);
@@ -235,7 +240,7 @@ export async function videoPage(
       ),
       source.buildTotals ?? videoTotals(db, source, query),
     ]);
-    return { rows: mapRows(videoRow, page), ...totals };
+    return { rows: mapRows(videoRow, page), ...totals, fromBuild: true };
   }
   // Summed once (a CTE used twice is made once); the matching videos are counted and summed beside
   // the page (materialized: inlined, it was summed again for every row of the page), and only the
@@ -267,8 +272,8 @@ export async function videoPage(
   );
   const first = rows[0];
   // Past the last page there is no row to carry them: sum again.
-  if (!first) return { rows: [], ...(await videoTotals(db, source, query)) };
-  return { rows: rows.map((row) => row.video), ...first.totals };
+  if (!first) return { rows: [], ...(await videoTotals(db, source, query)), fromBuild: false };
+  return { rows: rows.map((row) => row.video), ...first.totals, fromBuild: false };
 }
 
 /** The count and sums of every matching video. */
