@@ -27,6 +27,7 @@ import {
   networks,
   statsImports,
   videoExports,
+  videoPeriodAsks,
   videoPeriodBuilds,
 } from "../apps/api/src/db/schema";
 import { channelFigures } from "../apps/api/src/modules/revenue/channel-figures";
@@ -197,8 +198,11 @@ await db.insert(feeRateChanges).values(
   })),
 );
 // BENCH_KEEP_BUILDS=1 keeps current builds (a rerun measures the queries without remaking them).
-if (!process.env.BENCH_KEEP_BUILDS)
+if (!process.env.BENCH_KEEP_BUILDS) {
   await db.delete(videoPeriodBuilds).where(eq(videoPeriodBuilds.accountId, owner.id));
+  // An earlier run's ask would have its range built with the presets.
+  await db.delete(videoPeriodAsks).where(eq(videoPeriodAsks.accountId, owner.id));
+}
 const built = await timed(
   "building the owner's video list periods (latest, this month, last month, 6 months)",
   () => refreshVideoPeriods(db, NOW, [owner.id]),

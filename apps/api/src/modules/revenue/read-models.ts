@@ -10,9 +10,9 @@ import {
   videoDailyStats,
   videoPeriodBuilds,
   videoPeriodStats,
-  videos,
 } from "../../db/schema";
 import { numberColumn, parseOneRow } from "./parsed-rows";
+import { monthPiecesOver } from "./video-month-pieces";
 
 /**
  * The one owner of the revenue read models (docs/decisions.md 036 and 055): every statement that
@@ -187,7 +187,11 @@ export async function startBuild(db: Db, accountId: number, range: DateRange): P
   return created.id;
 }
 
-/** Sums every video of these channels (all approved channels of the owner) over the range into the build. */
+/**
+ * Sums every video of these channels (those still approved channels of the owner) over the range into
+ * the build, from the video months and the edge days (decision 116): the facts' sums, which the
+ * months' triggers keep (decision 080), at a fraction of the rows.
+ */
 export async function fillBuild(
   db: Db,
   build: { id: number; accountId: number; range: DateRange },
@@ -195,7 +199,7 @@ export async function fillBuild(
 ): Promise<void> {
   if (channelIds.length === 0) return;
   // Approved channels of the owner still, whatever moved since the slice was planned.
-  const ownedChannels = db
+  const owned = await db
     .select({ id: channels.id })
     .from(channels)
     .where(
@@ -205,25 +209,18 @@ export async function fillBuild(
         inArray(channels.id, channelIds),
       ),
     );
-  await db.insert(videoPeriodStats).select(
-    db
-      .select({
-        buildId: sql<number>`${build.id}::bigint`.as("build_id"),
-        channelId: videos.channelId,
-        videoId: videoDailyStats.videoId,
-        publishedOn: videos.publishedOn,
-        ...summedFacts,
-      })
-      .from(videoDailyStats)
-      .innerJoin(videos, eq(videos.id, videoDailyStats.videoId))
-      .where(
-        and(
-          inArray(videoDailyStats.channelId, ownedChannels),
-          sql`${videoDailyStats.day} between ${build.range.start}::date and ${build.range.end}::date`,
-        ),
-      )
-      .groupBy(videoDailyStats.videoId, videos.channelId, videos.publishedOn),
+  if (owned.length === 0) return;
+  const sums = monthPiecesOver(
+    owned.map((c) => c.id),
+    null,
+    build.range,
+    () => sql``,
   );
+  await db.execute(sql`insert into video_period_stats (build_id, channel_id, video_id, published_on,
+      views, premium_views, revenue_micro, premium_revenue_micro, watch_seconds)
+    select ${build.id}::bigint, v.channel_id, s.video_id, v.published_on,
+      s.views, s.premium_views, s.revenue, s.premium_revenue, s.watch_seconds
+    from (${sums}) s join videos v on v.id = s.video_id`);
 }
 
 /** Fills the build's count and totals and stamps it with the generation read before its first step. */
