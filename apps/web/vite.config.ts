@@ -36,5 +36,6 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
   },
   // The default chunk warning (500 kB): a chunk that big means a lazy boundary went missing.
-  build: { outDir: "dist", emptyOutDir: true },
+  // The manifest tells the prerender step which files each lazily loaded module needs (route preloads).
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { E, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./lib/app-error";
+import { preloadLinks, readRoutePreloads } from "./lib/route-preloads";
 import { sendHtml } from "./lib/send-html";
 import { type Network, siteMetaOf } from "./modules/site";
 import { normaliseDomain } from "./modules/site/resolve-network";
@@ -52,9 +53,12 @@ function siteMetaElement(inline: TInlineSiteMeta): string {
   return `<script type="application/json" id="${SITE_META_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The page with the site meta at the end of its head (or at its end, for a page without one). */
-function withSiteMeta(html: string, inline: TInlineSiteMeta): string {
-  const element = siteMetaElement(inline);
+/**
+ * The page with the site meta and the route's preload links at the end of its head (or at its end,
+ * for a page without one).
+ */
+function withHead(html: string, inline: TInlineSiteMeta, links: string): string {
+  const element = siteMetaElement(inline) + links;
   const at = html.indexOf("</head>");
   return at < 0 ? `${html}${element}` : `${html.slice(0, at)}${element}${html.slice(at)}`;
 }
@@ -65,13 +69,15 @@ function withSiteMeta(html: string, inline: TInlineSiteMeta): string {
  * Files are sent as the build's brotli or gzip sibling when the browser accepts it (`Vary: Accept-Encoding`).
  * `/` and `/login` are sent prerendered, painted before any script runs, when the request's site
  * looks as they were rendered; another site gets index.html, whose loading cover waits for the app.
- * Every page carries its site's meta (docs/decisions.md 115), so the app starts one round trip sooner.
+ * Every page carries its site's meta (docs/decisions.md 115), so the app starts one round trip sooner,
+ * and a page that is not prerendered names its route's files (117), fetched with it.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error(`The web app is not built (${webDist}/index.html is missing): run "npm run build".`);
   }
   const manifest = readManifest(webDist);
+  const routeFiles = readRoutePreloads(path.join(webDist, "prerendered", "route-preloads.json"));
   const pages = new Map<string, string>();
   const pageText = (file: string) => {
     const known = pages.get(file);
@@ -132,6 +138,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const asked = askedDomain(request);
     const [prerendered, inline] = await Promise.all([prerenderedFor(pathname, asked), inlineMeta(asked)]);
     if (prerendered && manifest) allowBootScript(reply, manifest.bootHash);
-    return sendHtml(request, reply, withSiteMeta(pageText(prerendered ?? "index.html"), inline));
+    // A prerendered page paints before any script is fetched (decision 076): no preloads there.
+    const links = prerendered ? "" : preloadLinks(routeFiles(pathname));
+    return sendHtml(request, reply, withHead(pageText(prerendered ?? "index.html"), inline, links));
   });
 }

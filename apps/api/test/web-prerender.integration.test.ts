@@ -27,6 +27,17 @@ function writeBuild(webDist: string) {
     },
   };
   writeFileSync(path.join(webDist, "prerendered", "manifest.json"), JSON.stringify(manifest));
+  const routePreloads = [
+    { pattern: "/", files: [{ href: "/assets/landing-page-1a.js", as: "script" }] },
+    {
+      pattern: "/dashboard",
+      files: [
+        { href: "/assets/dashboard-home-page-2b.js", as: "script" },
+        { href: "/assets/dashboard-layout-3c.css", as: "style" },
+      ],
+    },
+  ];
+  writeFileSync(path.join(webDist, "prerendered", "route-preloads.json"), JSON.stringify(routePreloads));
 }
 
 describe("the prerendered public pages (docs/decisions.md 076)", () => {
@@ -44,9 +55,11 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
   });
 
   const get = (url: string, host = "localhost") => t.app.inject({ method: "GET", url, headers: { host } });
-  /** The page as built, without the site meta the server writes into every page it sends. */
+  /** The page as built: without the site meta and the route's preload links the server writes in. */
   const built = (body: string) =>
-    body.replace(/<script type="application\/json" id="site-meta">.*?<\/script>/, "");
+    body
+      .replace(/<script type="application\/json" id="site-meta">.*?<\/script>/, "")
+      .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, "");
   const inlineMeta = (body: string) =>
     JSON.parse(/<script type="application\/json" id="site-meta">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
 
@@ -88,6 +101,22 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
     // In the head of index.html, and in a prerendered page too.
     expect((await get("/join")).body).toMatch(/id="site-meta">[^<]*<\/script><\/head>/);
     expect(inlineMeta((await get("/")).body).meta.name).toBe("Studio");
+  });
+
+  it("names a route's files in its page, and none in a prerendered page (docs/decisions.md 117)", async () => {
+    const dashboard = (await get("/dashboard")).body;
+    expect(dashboard).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-home-page-2b.js">',
+    );
+    expect(dashboard).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/dashboard-layout-3c.css">',
+    );
+    expect(dashboard.indexOf("modulepreload")).toBeLessThan(dashboard.indexOf("</head>"));
+    // The landing page is prerendered for this site: it fetches no script before it has painted.
+    expect((await get("/")).body).not.toContain("modulepreload");
+    // Another site gets index.html for `/`, with the landing page's file named.
+    expect((await get("/", "wave.localhost")).body).toContain("/assets/landing-page-1a.js");
+    expect((await get("/join")).body).not.toContain("modulepreload");
   });
 
   it("keeps a network's text from closing the data block", async () => {

@@ -16,14 +16,34 @@ const dist = path.join(webRoot, "dist");
 const ssrOut = path.join(webRoot, "node_modules", ".prerender");
 const LANGUAGES = ["en", "ko", "zh-CN", "zh-TW"];
 
+/** Makes each `import("...")` of the router report its specifier first (src/app/route-imports.ts). */
+const reportRouteImports = {
+  name: "studio-report-route-imports",
+  transform(code, id) {
+    if (!id.endsWith("/src/app/router.tsx")) return null;
+    return code.replace(
+      /import\("([^"]+)"\)/g,
+      (_, spec) =>
+        `(globalThis.__studioRouteImports?.push(${JSON.stringify(spec)}), import(${JSON.stringify(spec)}))`,
+    );
+  },
+};
+
 await build({
   root: webRoot,
   configFile: path.join(webRoot, "vite.config.ts"),
   logLevel: "warn",
-  build: { ssr: "src/app/prerender.tsx", outDir: ssrOut, emptyOutDir: true, minify: false },
+  plugins: [reportRouteImports],
+  build: { ssr: "src/app/prerender.tsx", outDir: ssrOut, emptyOutDir: true, minify: false, manifest: false },
 });
-const { renderPage, showPrerenderedPage, startAppAfterPaint, PRERENDERED_PAGES, PRERENDER_LOOK } =
-  await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
+const {
+  renderPage,
+  showPrerenderedPage,
+  startAppAfterPaint,
+  routeImports,
+  PRERENDERED_PAGES,
+  PRERENDER_LOOK,
+} = await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
 
 const built = readFileSync(path.join(dist, "index.html"), "utf8");
 // The entry's module script and its modulepreload links: the boot script adds them once the page
@@ -64,6 +84,40 @@ for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
     );
   }
 }
+// Per route, the files its lazy code needs beyond the entry's (docs/decisions.md 117): the server
+// names them in the page, so the browser fetches them with it.
+const clientManifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const inShell = new Set([entry, ...preloads]);
+// A module also imported statically elsewhere has no chunk of its own: the route loads it with the
+// chunk that holds it, which the route's other imports name.
+const manifestKeyOf = (spec) => {
+  const base = path.posix.join("src/app", spec);
+  return [`${base}.tsx`, `${base}.ts`, base].find((k) => clientManifest[k]?.isDynamicEntry) ?? null;
+};
+/** A chunk's own file, its stylesheets and those of the chunks it imports, depth first. */
+function filesOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = clientManifest[key];
+  const own = [
+    { href: `/${chunk.file}`, as: "script" },
+    ...(chunk.css ?? []).map((css) => ({ href: `/${css}`, as: "style" })),
+  ];
+  return [...own, ...(chunk.imports ?? []).flatMap((k) => filesOf(k, seen))];
+}
+const routePreloads = [];
+for (const route of routeImports()) {
+  const seen = new Set();
+  // Strings load by language, which the server does not know: the app asks for them as before.
+  const keys = route.imports
+    .filter((spec) => !spec.startsWith("virtual:"))
+    .map(manifestKeyOf)
+    .filter((key) => key !== null);
+  const files = keys.flatMap((key) => filesOf(key, seen)).filter((f) => !inShell.has(f.href));
+  if (files.length > 0) routePreloads.push({ pattern: route.pattern, files });
+}
+writeFileSync(path.join(dist, "prerendered", "route-preloads.json"), JSON.stringify(routePreloads));
+console.log(`route preloads: ${routePreloads.length} routes`);
 writeFileSync(
   path.join(dist, "prerendered", "manifest.json"),
   JSON.stringify({ look: { ...PRERENDER_LOOK, languages: LANGUAGES }, bootHash, pages }, null, 2),

@@ -85,3 +85,4 @@ export function renderPage(
 }
 
 export { showPrerenderedPage, startAppAfterPaint } from "./prerender-boot";
+export { routeImports } from "./route-imports";
