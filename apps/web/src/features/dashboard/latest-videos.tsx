@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useSlicedQuery } from "../../lib/sliced-query";
 import { useSettings } from "../../stores/settings";
 import { carriedFilters } from "./dashboard-filters";
 import { videoListQuery } from "./revenue-queries";
@@ -16,7 +16,7 @@ export function LatestVideos({ scope }: { scope: RevenueScope }) {
   const { t } = useTranslation();
   const location = useLocation();
   const currency = useSettings((s) => s.currency);
-  const list = useQuery(
+  const list = useSlicedQuery(
     videoListQuery(currency, videoListInput(scope, { sort: "date_desc" }, HOME_VIDEO_ROWS)),
   );
   return (

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import type { TDashboard } from "@studio/contract";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSlicedQuery } from "../../lib/sliced-query";
 import { useSettings } from "../../stores/settings";
 import { hasFigures } from "./figures";
 import { ForecastCard } from "./forecast-card";
@@ -59,6 +60,6 @@ export function DashboardFigures({
 /** Totals, daily trends, why it changed and the month's forecast for the chosen period. */
 export function PeriodFigures({ scope }: { scope: RevenueScope }) {
   const currency = useSettings((s) => s.currency);
-  const dashboard = useQuery(dashboardQuery(currency, dashboardInput(scope)));
+  const dashboard = useSlicedQuery(dashboardQuery(currency, dashboardInput(scope)));
   return <DashboardFigures dashboard={dashboard} withOutlook />;
 }

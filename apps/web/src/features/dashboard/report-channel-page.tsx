@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { CHANNEL_SORTS } from "@studio/contract";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useSlicedQuery } from "../../lib/sliced-query";
 import { useSettings } from "../../stores/settings";
 import { ChannelReportCards, ChannelReportTable } from "./channel-report-table";
 import { channelSortLabelKey } from "./label-keys";
@@ -27,7 +27,7 @@ function ChannelReport({ scope }: { scope: RevenueScope }) {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get(VIDEO_PARAMS.sort);
   const sort = isChannelSort(sortParam) ? sortParam : DEFAULT_CHANNEL_SORT;
-  const report = useQuery(channelReportQuery(currency, channelReportInput(scope, sort)));
+  const report = useSlicedQuery(channelReportQuery(currency, channelReportInput(scope, sort)));
   const setSort = (value: string) =>
     setParams(
       (prev) => {

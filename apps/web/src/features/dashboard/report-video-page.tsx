@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useSlicedQuery } from "../../lib/sliced-query";
 import { useSettings } from "../../stores/settings";
 import { DashboardFigures } from "./period-figures";
 import { useRevenueFormat } from "./revenue-format";
@@ -24,7 +24,7 @@ import { VideoReportFilterFields } from "./video-report-filters";
 /** Totals and daily trend of the videos in view: of the chosen member, or of the chosen channel. */
 function VideoReportFigures({ scope, filters }: { scope: RevenueScope; filters: VideoReportFilters }) {
   const currency = useSettings((s) => s.currency);
-  const dashboard = useQuery(videoDashboardQuery(currency, videoDashboardInput(scope, filters)));
+  const dashboard = useSlicedQuery(videoDashboardQuery(currency, videoDashboardInput(scope, filters)));
   return <DashboardFigures dashboard={dashboard} />;
 }
 
@@ -39,7 +39,7 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
       setParams((prev) => withVideoReportFilters(prev, changes), { replace: true }),
     [setParams],
   );
-  const list = useQuery(videoListQuery(currency, videoListInput(scope, filters)));
+  const list = useSlicedQuery(videoListQuery(currency, videoListInput(scope, filters)));
   const searching = filters.search !== "" || filters.channel !== null;
   return (
     <Stack gap="md">
