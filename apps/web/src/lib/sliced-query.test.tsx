@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, queryOptions, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useSlicedQuery } from "./sliced-query";
@@ -6,10 +6,10 @@ import { useSlicedQuery } from "./sliced-query";
 describe("a sliced query (docs/decisions.md 118)", () => {
   it("draws the answer in a render of its own, after the one its arrival forces", async () => {
     let answer: (value: string) => void = () => undefined;
-    const options = {
+    const options = queryOptions({
       queryKey: ["sliced"],
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-    };
+    });
     const renders: string[] = [];
     function Figures() {
       const arrived = useQuery(options);

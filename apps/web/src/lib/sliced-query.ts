@@ -7,8 +7,11 @@ import { useDeferredValue } from "react";
  * slices, letting the browser in between, instead of in one long task. For screens whose answer is
  * much to draw: figures, charts, tables of rows.
  */
-export function useSlicedQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useSlicedQuery<
+  TQueryFnData = unknown,
+  TError = Error,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   return useDeferredValue(useQuery(options));
 }
