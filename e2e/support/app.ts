@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "@studio/contract";
 
 export const DEMO_PASSWORD = "studio-demo";
 export const NEW_PASSWORD = "Harbor-Sunrise-428";
@@ -50,6 +51,14 @@ export async function demoSession(request: APIRequestContext, email: string): Pr
   const body = (await response.json()) as { success: boolean; code?: number; data?: { token: string } };
   if (!body.success || !body.data) throw new Error(`login of ${email}: ${body.code}`);
   return body.data.token;
+}
+
+/** Opens the page's next loads signed in with this session, kept where the app keeps it (local storage). */
+export async function keepSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
+    key: STORAGE_KEYS.token,
+    token,
+  });
 }
 
 export async function logIn(page: Page, email: string, password: string) {

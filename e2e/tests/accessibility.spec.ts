@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { STORAGE_KEYS } from "@studio/contract";
-import { demoSession } from "../support/app";
+import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
 /**
@@ -64,10 +63,7 @@ async function signIn(page: Page, account: Account) {
     token = await demoSession(page.request, account);
     sessions.set(account, token);
   }
-  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-    key: STORAGE_KEYS.token,
-    token,
-  });
+  await keepSession(page, token);
 }
 
 for (const size of WIDTHS) {

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEYS } from "@studio/contract";
-import { demoSession } from "../support/app";
+import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
 /**
@@ -55,10 +54,7 @@ test.describe("first-load JavaScript budget (gzip)", () => {
     test(`${path} stays within ${BUDGET_KB[path]} KB`, async ({ page }) => {
       if (signedIn) {
         const token = await demoSession(page.request, "creator@studio.test");
-        await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-          key: STORAGE_KEYS.token,
-          token,
-        });
+        await keepSession(page, token);
       }
       const scripts = await scriptsLoadedBy(page, path);
       expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);

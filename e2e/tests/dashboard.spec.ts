@@ -17,7 +17,7 @@ import {
   type TEnvelope,
   type TFigures,
 } from "@studio/contract";
-import { demoSession, screenshot } from "../support/app";
+import { demoSession, keepSession, screenshot } from "../support/app";
 import { expect, test } from "../support/test";
 
 const sessions = new Map<string, string>();
@@ -33,10 +33,7 @@ async function openAs(page: Page, email: string, path = "/dashboard") {
     token = await demoSession(page.request, email);
     sessions.set(email, token);
   }
-  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-    key: STORAGE_KEYS.token,
-    token,
-  });
+  await keepSession(page, token);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

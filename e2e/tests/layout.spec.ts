@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEYS } from "@studio/contract";
-import { demoSession } from "../support/app";
+import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
 /** Layouts that must fit a phone (390 px) as a person holds it: nothing wraps or is cut to a few letters. */
@@ -8,10 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 async function openAs(page: Page, account: string, path: string) {
   const token = await demoSession(page.request, account);
-  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-    key: STORAGE_KEYS.token,
-    token,
-  });
+  await keepSession(page, token);
   await page.goto(path);
 }
 

@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from "@studio/contract";
-import { demoSession } from "../support/app";
+import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
 /**
@@ -10,10 +9,7 @@ test("a signed-in dashboard starts without asking for the site, and asks each of
   page,
 }) => {
   const token = await demoSession(page.request, "creator@studio.test");
-  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-    key: STORAGE_KEYS.token,
-    token,
-  });
+  await keepSession(page, token);
   const calls: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -34,10 +30,7 @@ test("a signed-in page names its route's scripts in the page, so none waits for 
   page,
 }) => {
   const token = await demoSession(page.request, "creator@studio.test");
-  await page.addInitScript((session) => window.localStorage.setItem(session.key, session.token), {
-    key: STORAGE_KEYS.token,
-    token,
-  });
+  await keepSession(page, token);
   const html = await (await page.request.get("/dashboard")).text();
   const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const loaded: string[] = [];
