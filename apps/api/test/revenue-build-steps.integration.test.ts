@@ -2,13 +2,13 @@ import { musicDashboardMetaCall, musicVideoListCall, periodRange } from "@studio
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isEmbedded } from "../src/db/client";
-import { rowsOf } from "../src/db/rows";
 import { videoPeriodBuilds } from "../src/db/schema";
 import { INCOMPLETE_BUILD, READ_MODELS_QUEUE } from "../src/modules/revenue/read-models";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/eventually";
+import { jobsOf } from "./support/jobs";
 import { factTotals, importReport, revenueAnswers } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -61,12 +61,7 @@ async function expectAnswersFromFacts(owner: SignedIn, range: { start: string; e
 }
 
 /** Refresh jobs (queued by imports) not yet done. */
-async function pendingRefreshes(): Promise<number> {
-  const result = await t.database.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${READ_MODELS_QUEUE} and state in ('created', 'retry', 'active')`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-}
+const pendingRefreshes = async () => (await jobsOf(t.database.db, READ_MODELS_QUEUE)).unfinished;
 
 const buildsOf = (accountId: number) =>
   t.database.db

@@ -1,13 +1,13 @@
 import { musicDashboardMetaCall, musicVideoListCall, periodRange } from "@studio/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/db/rows";
 import { videoPeriodAsks, videoPeriodBuilds } from "../src/db/schema";
 import { READ_MODELS_QUEUE } from "../src/modules/revenue/read-models";
-import { MAX_ASKED_BUILDS } from "../src/modules/revenue/video-period-asks";
+import { MAX_ASKED_BUILDS, recordAsk } from "../src/modules/revenue/video-period-asks";
 import { freshBuild, refreshVideoPeriods } from "../src/modules/revenue/video-periods";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
+import { jobsOf } from "./support/jobs";
 import { importReport } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -40,13 +40,8 @@ async function ownerWithFacts(days: string[]) {
 }
 
 /** Refresh jobs queued for this account (the import's own refresh names no account). */
-async function refreshesQueuedFor(accountId: number): Promise<number> {
-  const result = await t.database.db.execute(
-    sql`select count(*)::int as n from pgboss.job
-      where name = ${READ_MODELS_QUEUE} and data->'accountIds' @> ${JSON.stringify([accountId])}::jsonb`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-}
+const refreshesQueuedFor = async (accountId: number) =>
+  (await jobsOf(t.database.db, READ_MODELS_QUEUE, { accountIds: [accountId] })).sent;
 
 const asksOf = (accountId: number) =>
   t.database.db
@@ -151,5 +146,17 @@ describe("a custom range of the whole-channel video list", () => {
     expect(share.total).toBe(1);
     expect(await asksOf(member.account.id)).toEqual([]);
     expect(await asksOf(manager.account.id)).toEqual([]);
+  });
+
+  it("queues one refresh for 30 parallel asks of a range, and again once a minute has passed", async () => {
+    const owner = await signedIn(t);
+    const range = { start: "2026-09-03", end: "2026-10-04" };
+    const ask = (at: Date) => recordAsk(t.database.db, owner.account.id, range, at);
+    const first = await Promise.all(Array.from({ length: 30 }, () => ask(NOW)));
+    expect(first.filter(Boolean)).toHaveLength(1);
+    expect(await ask(new Date(NOW.getTime() + 30_000))).toBe(false);
+    const later = await Promise.all(Array.from({ length: 30 }, () => ask(new Date(NOW.getTime() + 61_000))));
+    expect(later.filter(Boolean)).toHaveLength(1);
+    expect(await asksOf(owner.account.id)).toEqual([range]);
   });
 });

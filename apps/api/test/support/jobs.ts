@@ -13,6 +13,23 @@ export async function jobClock(db: Db): Promise<string> {
   return row.at;
 }
 
+/** The jobs of `queue` whose data contains `match`: all that were sent, and those not finished yet. */
+export async function jobsOf(
+  db: Db,
+  queue: string,
+  match: object = {},
+): Promise<{ sent: number; unfinished: number }> {
+  const [row] = rowsOf<{ sent: number; unfinished: number }>(
+    await db.execute(sql`
+      select count(*)::int as "sent",
+        count(*) filter (where state in ('created', 'retry', 'active'))::int as "unfinished"
+      from pgboss.job
+      where name = ${queue} and data @> ${JSON.stringify(match)}::jsonb`),
+  );
+  if (!row) throw new Error(`no job counts for ${queue}`);
+  return row;
+}
+
 interface JobCounts {
   /** Waiting (including a delayed start), being retried, or running. */
   unfinished: number;

@@ -17,24 +17,21 @@ export const MAX_ASKED_BUILDS = 3;
 const REQUEUE_AFTER_MS = 60_000;
 
 /**
- * Records that the owner asked for the range now; answers whether a refresh should be queued (a new
- * ask, or one not renewed for a minute: a burst of pages queues one refresh, across nodes too).
+ * Records that the owner asked for the range now; answers whether a refresh should be queued: a new
+ * ask, or one not renewed for a minute. One statement decides it, so of a burst of pages, on any
+ * node, exactly one queues the refresh; an ask renewed within the minute keeps its time.
  */
 export async function recordAsk(db: Db, accountId: number, range: DateRange, now: Date): Promise<boolean> {
-  const key = and(
-    eq(videoPeriodAsks.accountId, accountId),
-    eq(videoPeriodAsks.rangeStart, range.start),
-    eq(videoPeriodAsks.rangeEnd, range.end),
-  );
-  const [before] = await db.select({ askedAt: videoPeriodAsks.askedAt }).from(videoPeriodAsks).where(key);
-  await db
+  const recorded = await db
     .insert(videoPeriodAsks)
     .values({ accountId, rangeStart: range.start, rangeEnd: range.end, askedAt: now })
     .onConflictDoUpdate({
       target: [videoPeriodAsks.accountId, videoPeriodAsks.rangeStart, videoPeriodAsks.rangeEnd],
       set: { askedAt: now },
-    });
-  return !before || now.getTime() - before.askedAt.getTime() >= REQUEUE_AFTER_MS;
+      setWhere: lt(videoPeriodAsks.askedAt, new Date(now.getTime() - REQUEUE_AFTER_MS)),
+    })
+    .returning({ accountId: videoPeriodAsks.accountId });
+  return recorded.length > 0;
 }
 
 /** The owner's ranges to keep built: the most recent asks of the last day. Older asks are deleted. */
