@@ -1,4 +1,4 @@
-import { SITE_META_ELEMENT_ID, type TInlineSiteMeta, type TSiteMeta } from "@studio/contract";
+import { type E, SITE_META_ELEMENT_ID, type TInlineSiteMeta, type TSiteMeta } from "@studio/contract";
 import { sessionFlags } from "../stores/storage";
 import { ApiError, callApi } from "./api-client";
 
@@ -26,7 +26,7 @@ export function resolveSiteDomain(location: Location = window.location): string 
  * put the whole error catalogue, every message in four languages, in the entry chunk; the type
  * keeps it equal to the catalogue's.
  */
-const NOT_SET_UP_CODE: typeof import("@studio/contract").E.NOT_SET_UP = 8;
+const NOT_SET_UP_CODE: typeof E.NOT_SET_UP = 8;
 
 /** The site's meta; null with `notSetUp` on an install without a network, null alone when unreachable. */
 export interface SiteStart {
