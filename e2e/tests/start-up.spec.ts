@@ -32,7 +32,10 @@ test("a signed-in page names its route's scripts in the page, so none waits for 
   const token = await demoSession(page.request, "creator@studio.test");
   await keepSession(page, token);
   const html = await (await page.request.get("/dashboard")).text();
-  const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // In its links, or in the prerendered frame's boot script, which adds them once it has painted.
+  // The stylesheet every page links is not named again.
+  expect(html.match(/\/assets\/index-[\w-]+\.css/g)).toHaveLength(1);
+  const named = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const loaded: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -47,4 +50,51 @@ test("a signed-in page names its route's scripts in the page, so none waits for 
   );
   expect(unnamed).toEqual([]);
   expect(loaded.length).toBeGreaterThan(20);
+});
+
+/**
+ * The dashboard's frame (docs/decisions.md 119): a member's dashboard paints its layout, heading and
+ * skeleton from the page itself, with the name the app remembered, before any script has run; the
+ * app then replaces it and the page works.
+ */
+test("a member's dashboard paints its frame before any script runs, then the app takes over", async ({
+  page,
+}) => {
+  const token = await demoSession(page.request, "creator@studio.test");
+  await keepSession(page, token);
+  // A first visit: the app remembers the member's name.
+  await page.goto("/dashboard");
+  const heading = page.getByRole("heading", { level: 1, name: /^Hello, / });
+  await expect(heading).toBeVisible();
+  const greeting = (await heading.textContent()) ?? "";
+  expect(greeting.length).toBeGreaterThan("Hello, ".length);
+
+  // The next visit, its scripts held back: the frame alone, painted and not yet working.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByText(greeting, { exact: true })).toBeVisible();
+  await expect(page.getByText("Here is where your channels, music and revenue come together.")).toBeVisible();
+  await expect(page.locator("#root")).toHaveJSProperty("inert", true);
+
+  // With its scripts, the app replaces the frame: the figures come and the page takes clicks.
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: "Videos", exact: true })).toBeVisible();
+  await expect(page.locator("#root")).toHaveJSProperty("inert", false);
+  await page.getByRole("link", { name: "Music" }).first().click();
+  await expect(page).toHaveURL(/\/musics/);
+});
+
+test("a signed-out visit to the dashboard keeps the cover and goes to the login", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(page.getByText("Here is where your channels, music and revenue come together.")).toHaveCount(
+    0,
+  );
 });

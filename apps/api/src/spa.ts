@@ -10,14 +10,18 @@ import { type Network, siteMetaOf } from "./modules/site";
 import { normaliseDomain } from "./modules/site/resolve-network";
 
 /**
- * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions.md 076): the look of
- * the site the pages were rendered for, and per route the page with and without the demo banner.
+ * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions.md 076, 119): the
+ * look of the site the pages were rendered for, and per route the page with and without the demo
+ * banner and the CSP hash of its inline boot script ("sha256-...").
  */
+interface PrerenderedPage {
+  plain: string;
+  demo: string;
+  bootHash: string;
+}
 interface PrerenderManifest {
   look: { name: string; logo: string; color_primary: string; languages: string[] };
-  /** The CSP hash of the pages' inline boot script ("sha256-..."). */
-  bootHash: string;
-  pages: Record<string, { plain: string; demo: string }>;
+  pages: Record<string, PrerenderedPage>;
 }
 
 function readManifest(webDist: string): PrerenderManifest | null {
@@ -67,8 +71,9 @@ function withHead(html: string, inline: TInlineSiteMeta, links: string): string 
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown non-API GET answered with index.html so that the SPA's router decides (and shows its 404).
  * Files are sent as the build's brotli or gzip sibling when the browser accepts it (`Vary: Accept-Encoding`).
- * `/` and `/login` are sent prerendered, painted before any script runs, when the request's site
- * looks as they were rendered; another site gets index.html, whose loading cover waits for the app.
+ * `/`, `/login` and the dashboard's frame are sent prerendered, painted before any script runs, when
+ * the request's site looks as they were rendered; another site gets index.html, whose loading cover
+ * waits for the app.
  * Every page carries its site's meta (docs/decisions.md 115), so the app starts one round trip sooner,
  * and a page that is not prerendered names its route's files (117), fetched with it.
  */
@@ -108,13 +113,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
   }
 
-  /** The prerendered file for this request, or null: the site is chosen as the web app chooses it. */
-  async function prerenderedFor(pathname: string, asked: string): Promise<string | null> {
+  /** The prerendered page for this request, or null: the site is chosen as the web app chooses it. */
+  async function prerenderedFor(pathname: string, asked: string): Promise<PrerenderedPage | null> {
     const page = manifest?.pages[pathname];
     if (!manifest || !page) return null;
     const network = await app.resolveNetwork(asked).catch(() => null);
     if (!network || !looksAsRendered(network, manifest.look)) return null;
-    return app.deps.config.demo ? page.demo : page.plain;
+    return page;
   }
 
   /** The page's boot script is inline: the policy allows that one script, by its hash. */
@@ -137,9 +142,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     reply.header("cache-control", "no-cache");
     const asked = askedDomain(request);
     const [prerendered, inline] = await Promise.all([prerenderedFor(pathname, asked), inlineMeta(asked)]);
-    if (prerendered && manifest) allowBootScript(reply, manifest.bootHash);
-    // A prerendered page paints before any script is fetched (decision 076): no preloads there.
+    if (prerendered) allowBootScript(reply, prerendered.bootHash);
+    // A prerendered page paints before any script is fetched (decision 076): its boot script adds
+    // the preloads once it has painted.
     const links = prerendered ? "" : preloadLinks(routeFiles(pathname));
-    return sendHtml(request, reply, withHead(pageText(prerendered ?? "index.html"), inline, links));
+    const file = prerendered ? (app.deps.config.demo ? prerendered.demo : prerendered.plain) : "index.html";
+    return sendHtml(request, reply, withHead(pageText(file), inline, links));
   });
 }

@@ -6,12 +6,13 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 const SHELL = "<!doctype html><head><title>Studio</title></head><div id=root>cover</div>";
 const BOOT_HASH = "sha256-aGFzaC1vZi10aGUtYm9vdC1zY3JpcHQ=";
+const FRAME_BOOT_HASH = "sha256-ZnJhbWUtYm9vdC1zY3JpcHQ=";
 
 /** A built web app with its prerendered pages, as apps/web/scripts/prerender.mjs leaves them. */
 function writeBuild(webDist: string) {
   mkdirSync(path.join(webDist, "prerendered"));
   writeFileSync(path.join(webDist, "index.html"), SHELL);
-  for (const page of ["landing", "login"]) {
+  for (const page of ["landing", "login", "dashboard"]) {
     writeFileSync(path.join(webDist, "prerendered", `${page}.html`), `<p>${page}</p>`);
     writeFileSync(
       path.join(webDist, "prerendered", `${page}-demo.html`),
@@ -20,19 +21,23 @@ function writeBuild(webDist: string) {
   }
   const manifest = {
     look: { name: "Studio", logo: "", color_primary: "#5b4cf0", languages: ["en", "ko", "zh-CN", "zh-TW"] },
-    bootHash: BOOT_HASH,
     pages: {
-      "/": { plain: "prerendered/landing.html", demo: "prerendered/landing-demo.html" },
-      "/login": { plain: "prerendered/login.html", demo: "prerendered/login-demo.html" },
+      "/": { plain: "prerendered/landing.html", demo: "prerendered/landing-demo.html", bootHash: BOOT_HASH },
+      "/login": { plain: "prerendered/login.html", demo: "prerendered/login-demo.html", bootHash: BOOT_HASH },
+      "/dashboard": {
+        plain: "prerendered/dashboard.html",
+        demo: "prerendered/dashboard-demo.html",
+        bootHash: FRAME_BOOT_HASH,
+      },
     },
   };
   writeFileSync(path.join(webDist, "prerendered", "manifest.json"), JSON.stringify(manifest));
   const routePreloads = [
     { pattern: "/", files: [{ href: "/assets/landing-page-1a.js", as: "script" }] },
     {
-      pattern: "/dashboard",
+      pattern: "/musics",
       files: [
-        { href: "/assets/dashboard-home-page-2b.js", as: "script" },
+        { href: "/assets/music-home-page-2b.js", as: "script" },
         { href: "/assets/dashboard-layout-3c.css", as: "style" },
       ],
     },
@@ -40,7 +45,7 @@ function writeBuild(webDist: string) {
   writeFileSync(path.join(webDist, "prerendered", "route-preloads.json"), JSON.stringify(routePreloads));
 }
 
-describe("the prerendered public pages (docs/decisions.md 076)", () => {
+describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
   let t: TestApp;
   const webDist = mkdtempSync(path.join(tmpdir(), "studio-web-"));
   beforeAll(async () => {
@@ -72,10 +77,20 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
     expect(built((await get("/login")).body)).toBe("<p>login with the demo banner</p>");
   });
 
+  it("sends the dashboard's frame prerendered too; its page's boot script shows it to a member", async () => {
+    expect(built((await get("/dashboard")).body)).toBe("<p>dashboard with the demo banner</p>");
+    expect(built((await get("/dashboard", "wave.localhost")).body)).toBe(SHELL);
+    // Only the dashboard's home: its other pages and the other signed-in pages load as before.
+    expect(built((await get("/dashboard/report-video")).body)).toBe(SHELL);
+  });
+
   it("allows the page's inline boot script by its hash, and no other inline script", async () => {
     const policy = String((await get("/")).headers["content-security-policy"]);
     expect(policy).toContain(`script-src 'self' '${BOOT_HASH}'`);
-    const other = String((await get("/dashboard")).headers["content-security-policy"]);
+    const frame = String((await get("/dashboard")).headers["content-security-policy"]);
+    expect(frame).toContain(`script-src 'self' '${FRAME_BOOT_HASH}'`);
+    expect(frame).not.toContain(BOOT_HASH);
+    const other = String((await get("/musics")).headers["content-security-policy"]);
     expect(other).toContain("script-src 'self';");
   });
 
@@ -85,7 +100,7 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
   });
 
   it("sends index.html for every other route, the language-prefixed ones included", async () => {
-    for (const url of ["/dashboard", "/join", "/ko/login", "/ko", "/login/extra"]) {
+    for (const url of ["/musics", "/join", "/ko/login", "/ko", "/login/extra", "/ko/dashboard"]) {
       expect(built((await get(url)).body), url).toBe(SHELL);
     }
   });
@@ -104,14 +119,14 @@ describe("the prerendered public pages (docs/decisions.md 076)", () => {
   });
 
   it("names a route's files in its page, and none in a prerendered page (docs/decisions.md 117)", async () => {
-    const dashboard = (await get("/dashboard")).body;
-    expect(dashboard).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/dashboard-home-page-2b.js">',
-    );
-    expect(dashboard).toContain(
+    const musics = (await get("/musics")).body;
+    expect(musics).toContain('<link rel="modulepreload" crossorigin href="/assets/music-home-page-2b.js">');
+    expect(musics).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/dashboard-layout-3c.css">',
     );
-    expect(dashboard.indexOf("modulepreload")).toBeLessThan(dashboard.indexOf("</head>"));
+    expect(musics.indexOf("modulepreload")).toBeLessThan(musics.indexOf("</head>"));
+    // The dashboard's frame is prerendered: its boot script asks for the files once it has painted.
+    expect((await get("/dashboard")).body).not.toContain("modulepreload");
     // The landing page is prerendered for this site: it fetches no script before it has painted.
     expect((await get("/")).body).not.toContain("modulepreload");
     // Another site gets index.html for `/`, with the landing page's file named.

@@ -1,8 +1,8 @@
-// Renders the public pages the browser paints before any script runs (docs/decisions.md 076), after
-// `vite build`: builds src/app/prerender.tsx for Node, renders each page in every language, with and
-// without the demo banner, and writes dist/prerendered/<page>[-demo].html (index.html with the
-// markup in <template>s and the boot script that picks one) and manifest.json, which the API reads to
-// serve them (apps/api/src/spa.ts).
+// Renders the pages the browser paints before any script runs (docs/decisions.md 076, 119), after
+// `vite build`: builds src/app/prerender.tsx for Node, renders each page in every language (and
+// screen, where it differs), with and without the demo banner, and writes
+// dist/prerendered/<page>[-demo].html (index.html with the markup in <template>s and the boot script
+// that picks one) and manifest.json, which the API reads to serve them (apps/api/src/spa.ts).
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +42,9 @@ const {
   startAppAfterPaint,
   routeImports,
   PRERENDERED_PAGES,
+  PAGE_AUDIENCE,
+  PAGE_SCREENS,
+  LAPTOP_WIDTH,
   PRERENDER_LOOK,
 } = await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
 
@@ -60,34 +63,13 @@ const strings = Object.fromEntries(
   LANGUAGES.map((l) => [l, JSON.parse(readFileSync(path.join(webRoot, "src/locales", `${l}.json`), "utf8"))]),
 );
 
-// The boot script runs inline: the server allows it by its hash in the page's Content-Security-Policy.
-const bootSource = `(${showPrerenderedPage.toString()})(window);(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
-const bootHash = `sha256-${createHash("sha256").update(bootSource).digest("base64")}`;
-mkdirSync(path.join(dist, "prerendered"), { recursive: true });
-const pages = {};
-for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
-  pages[route] = {};
-  for (const demo of [false, true]) {
-    const templates = LANGUAGES.map(
-      (l) => `<template id="prerendered-${l}">${renderPage(page, l, strings[l], demo)}</template>`,
-    ).join("\n");
-    const boot = `<script>${bootSource}</script>`;
-    const html = `${shell.slice(0, rootEnd)}${templates}\n${boot}\n${shell.slice(rootEnd)}`;
-    const file = `prerendered/${page}${demo ? "-demo" : ""}.html`;
-    writeFileSync(path.join(dist, file), html);
-    // The same pre-compressed siblings the build makes for every other file (served by Accept-Encoding).
-    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));
-    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(html));
-    pages[route][demo ? "demo" : "plain"] = file;
-    console.log(
-      `prerendered ${route}${demo ? " (demo)" : ""}: ${file}, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
-    );
-  }
-}
 // Per route, the files its lazy code needs beyond the entry's (docs/decisions.md 117): the server
 // names them in the page, so the browser fetches them with it.
 const clientManifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
-const inShell = new Set([entry, ...preloads]);
+const shellStyles = [...built.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+  (m) => m[1],
+);
+const inShell = new Set([entry, ...preloads, ...shellStyles]);
 // A module also imported statically elsewhere has no chunk of its own: the route loads it with the
 // chunk that holds it, which the route's other imports name.
 const manifestKeyOf = (spec) => {
@@ -116,10 +98,44 @@ for (const route of routeImports()) {
   const files = keys.flatMap((key) => filesOf(key, seen)).filter((f) => !inShell.has(f.href));
   if (files.length > 0) routePreloads.push({ pattern: route.pattern, files });
 }
+// A page's boot script runs inline: the server allows it by its hash in the page's
+// Content-Security-Policy. It adds the entry's preloads, and the route's files for a page a member sees.
+const entryFiles = preloads.map((href) => ({ href, as: "script" }));
+const routeFilesOf = (route) => routePreloads.find((r) => r.pattern === route)?.files ?? [];
+function bootFor(page, route) {
+  const files = PAGE_AUDIENCE[page] === "member" ? [...entryFiles, ...routeFilesOf(route)] : entryFiles;
+  const source = `(${showPrerenderedPage.toString()})(window, ${LAPTOP_WIDTH});(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)}, ${JSON.stringify(files)});`;
+  return { source, hash: `sha256-${createHash("sha256").update(source).digest("base64")}` };
+}
+mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+const pages = {};
+for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
+  const boot = bootFor(page, route);
+  pages[route] = { bootHash: boot.hash };
+  for (const demo of [false, true]) {
+    const templates = LANGUAGES.flatMap((l) =>
+      PAGE_SCREENS[page].map((screen) => {
+        const id = screen === "any" ? `prerendered-${l}` : `prerendered-${l}-${screen}`;
+        const markup = renderPage(page, l, strings[l], demo, screen);
+        return `<template id="${id}" data-audience="${PAGE_AUDIENCE[page]}">${markup}</template>`;
+      }),
+    ).join("\n");
+    const html = `${shell.slice(0, rootEnd)}${templates}\n<script>${boot.source}</script>\n${shell.slice(rootEnd)}`;
+    const file = `prerendered/${page}${demo ? "-demo" : ""}.html`;
+    writeFileSync(path.join(dist, file), html);
+    // The same pre-compressed siblings the build makes for every other file (served by Accept-Encoding).
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(html));
+    pages[route][demo ? "demo" : "plain"] = file;
+    console.log(
+      `prerendered ${route}${demo ? " (demo)" : ""}: ${file}, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+}
 writeFileSync(path.join(dist, "prerendered", "route-preloads.json"), JSON.stringify(routePreloads));
 console.log(`route preloads: ${routePreloads.length} routes`);
 writeFileSync(
   path.join(dist, "prerendered", "manifest.json"),
-  JSON.stringify({ look: { ...PRERENDER_LOOK, languages: LANGUAGES }, bootHash, pages }, null, 2),
+  JSON.stringify({ look: { ...PRERENDER_LOOK, languages: LANGUAGES }, pages }, null, 2),
 );
 rmSync(ssrOut, { recursive: true, force: true });

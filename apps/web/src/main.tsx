@@ -2,8 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/cjk-fonts.css";
 import type { Language } from "@studio/contract";
-import { StrictMode, startTransition } from "react";
-import { flushSync } from "react-dom";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { wasPrerendered } from "./app/prerender-boot";
@@ -14,7 +13,7 @@ import { reloadOnceForChunkError } from "./lib/build-check";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
-import { clearCacheOnTokenChange } from "./lib/session-cache";
+import { clearCacheOnTokenChange, rememberMemberName } from "./lib/session-cache";
 import { loadSiteMeta, resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
 import { useLoading } from "./stores/loading";
@@ -43,10 +42,14 @@ async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
   if (notSetUp) return renderNotSetUp(root, language);
+  // The entry's own modules have run in this task; the route's (often already fetched) run in the
+  // next, so neither blocks the page for long (docs/decisions.md 119).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Creating the router starts loading the matched route's lazy page and its data.
   const router = createRouter();
   if (!isPublicMatch(router.state.matches)) void preloadLanguage(language, "app");
   clearCacheOnTokenChange(queryClient);
+  rememberMemberName(queryClient);
   await Promise.all([initI18n(language), queryClient.prefetchQuery(meQueryOptions(settings.token))]);
   // A prerendered page stays painted until the app's first render replaces it, whole: the page's
   // code is loaded first and no cover shows in between (docs/decisions.md 076).
@@ -55,20 +58,30 @@ async function start() {
     await routerReady(router);
     useLoading.getState().stop("cover", "app-start");
   }
-  const app = createRoot(root);
-  const render = () =>
-    app.render(
+  // The prerendered markup is React's to replace at its first commit; until then it stays painted
+  // and inert.
+  const started = () => {
+    root.inert = false;
+    delete root.dataset.prerendered;
+  };
+  // As a transition, React renders the first screen in slices and lets the browser in between
+  // (in one task, the dashboard's took a second under Lighthouse's 4x CPU, docs/decisions.md 119).
+  startTransition(() =>
+    createRoot(root).render(
       <StrictMode>
         <Providers>
           <RouterProvider router={router} />
         </Providers>
+        {prerendered && <OnCommit run={started} />}
       </StrictMode>,
-    );
-  // As a transition, React renders the first screen in slices and lets the browser in between.
-  if (!prerendered) return startTransition(render);
-  flushSync(render);
-  root.inert = false;
-  delete root.dataset.prerendered;
+    ),
+  );
+}
+
+/** Runs `run` when React commits the screen it is part of, before the browser paints it. */
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
 }
 
 /** An install without a network: the page that says how to create one (loaded only then). */

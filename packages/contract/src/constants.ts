@@ -310,6 +310,8 @@ export const STORAGE_KEYS = {
   trackCode: "trackCode",
   hideChannelGuidePopup: "hideChannelGuidePopup",
   rollingTodayNotShow: "rollingTodayNotShow",
+  /** The signed-in member's name, for the dashboard's prerendered frame (docs/decisions.md 119). */
+  memberName: "memberName",
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

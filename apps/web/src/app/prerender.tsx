@@ -1,26 +1,92 @@
 import { MantineProvider } from "@mantine/core";
-import { type Language, PASSWORD_POLICY_DEFAULT, type TSiteMeta } from "@studio/contract";
+import {
+  BREAKPOINTS,
+  type Language,
+  PASSWORD_POLICY_DEFAULT,
+  type ScreenClass,
+  type TMe,
+  type TSiteMeta,
+} from "@studio/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { AuthLayout } from "../components/layouts/auth-layout";
+import { DashboardLayout } from "../components/layouts/dashboard-layout";
 import { FullLayout } from "../components/layouts/full-layout";
 import { LoginPage } from "../features/auth/login-page";
+import { DashboardHomePage } from "../features/dashboard/dashboard-home-page";
+import { RevenueSkeleton } from "../features/dashboard/revenue-page-frame";
 import { LandingPage } from "../features/landing/landing-page";
 import { meQueryOptions } from "../lib/session";
 import { cssVariablesResolver, themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
 
 /**
- * The public pages rendered at build time (docs/decisions.md 076): `npm run build` renders them with
+ * The pages rendered at build time (docs/decisions.md 076, 119): `npm run build` renders them with
  * the app's own components into static HTML, which the browser paints before any script runs; the
- * app replaces it once it has started. Only for a visitor who is signed out, on a site that looks the
- * way the pages were rendered (`PRERENDER_LOOK`); the server and index.html's boot script check that.
+ * app replaces it once it has started. The public pages for a visitor who is signed out; the
+ * dashboard's frame (its layout, heading and the figures' skeleton) for a member who is signed in.
+ * Only on a site that looks the way the pages were rendered (`PRERENDER_LOOK`); the server and the
+ * page's boot script check that.
  */
-export const PRERENDERED_PAGES = { landing: "/", login: "/login" } as const;
+export const PRERENDERED_PAGES = { landing: "/", login: "/login", dashboard: "/dashboard" } as const;
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+
+/** Who each page is painted for: the boot script shows it only to that visitor. */
+export const PAGE_AUDIENCE = { landing: "visitor", login: "visitor", dashboard: "member" } as const;
+
+/**
+ * The screens a page is rendered for: the signed-in layout differs on a laptop (navigation in the
+ * header) and below (the bottom bar), so the frame is rendered for both; the boot script picks by the
+ * window's width (`LAPTOP_WIDTH`).
+ */
+export const PAGE_SCREENS: Record<PrerenderedPage, readonly FrameScreen[]> = {
+  landing: ["any"],
+  login: ["any"],
+  dashboard: ["phone", "laptop"],
+};
+export type FrameScreen = "any" | "phone" | "laptop";
+export const LAPTOP_WIDTH = BREAKPOINTS.laptop;
+
+/**
+ * The member's name is not known at build time: the frame is rendered for a member named by these
+ * two private-use characters, whose places become elements the boot script fills from the name the
+ * app remembered (`STORAGE_KEYS.memberName`): the whole name, and the avatar's initial.
+ */
+const NAME_MARK = "\uE000\uE001";
+const INITIAL_MARK = "\uE000";
+
+const FRAME_MEMBER: TMe = {
+  info: { name: NAME_MARK, user_id: "" },
+  permission: "creator",
+  permission_flag: 0,
+  auth_required: false,
+  is_mcn_related: false,
+  account_type: "",
+  is_staff: false,
+  language: "en",
+  currency: "USD",
+  tutorial_step: 0,
+  push: { notice: false, marketing: false },
+  referral_code: "",
+  created_at: "",
+};
+const FRAME_TOKEN = "prerendered-frame";
+
+/** The frame's places of the member's name as elements (and never inside an attribute). */
+function markNamePlaces(html: string): string {
+  if (/<[^>]*\uE000/.test(html)) throw new Error("The member's name is in an attribute of the frame");
+  return html
+    .replaceAll(NAME_MARK, '<span data-member-name=""></span>')
+    .replaceAll(INITIAL_MARK, '<span data-member-initial=""></span>');
+}
+
+/** The dashboard as it shows while its figures load: the heading, the figures' skeleton. */
+function DashboardFrame() {
+  return <DashboardHomePage gate={RevenueSkeleton} channelSummary={null} />;
+}
 
 /** The site the pages are rendered for: the default look (no logo, the default colour). */
 export const PRERENDER_LOOK = { name: "Studio", logo: "", color_primary: "#5b4cf0" } as const;
@@ -39,17 +105,21 @@ function siteFor(demo: boolean): TSiteMeta {
   };
 }
 
-/** The markup of one page in one language, signed out, with or without the demo banner. */
+/** The markup of one page in one language and screen, with or without the demo banner. */
 export function renderPage(
   page: PrerenderedPage,
   language: Language,
   strings: Record<string, unknown>,
   demo: boolean,
+  screen: FrameScreen = "any",
 ): string {
   const site = siteFor(demo);
+  const member = PAGE_AUDIENCE[page] === "member";
+  const token = member ? FRAME_TOKEN : null;
+  const screenClass: ScreenClass = screen === "phone" ? "mobile" : "laptop";
   // A server render reads a store's initial state (useSyncExternalStore's server snapshot), so that
   // is where this render's settings go; this module runs only in the build.
-  Object.assign(useSettings.getInitialState(), { language, metaSite: site, token: null });
+  Object.assign(useSettings.getInitialState(), { language, metaSite: site, token, screenClass });
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     resources: { [language]: { translation: strings } },
@@ -59,8 +129,8 @@ export function renderPage(
     initAsync: false,
   });
   const queryClient = new QueryClient();
-  queryClient.setQueryData(meQueryOptions(null).queryKey, null);
-  return renderToString(
+  queryClient.setQueryData(meQueryOptions(token).queryKey, member ? FRAME_MEMBER : null);
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <MantineProvider
         theme={themeFor(site.color_primary)}
@@ -76,12 +146,16 @@ export function renderPage(
               <Route element={<AuthLayout />}>
                 <Route path="login" element={<LoginPage />} />
               </Route>
+              <Route element={<DashboardLayout dock={() => null} dockSpacer={null} />}>
+                <Route path="dashboard" element={<DashboardFrame />} />
+              </Route>
             </Routes>
           </MemoryRouter>
         </I18nextProvider>
       </MantineProvider>
     </QueryClientProvider>,
   );
+  return member ? markNamePlaces(html) : html;
 }
 
 export { showPrerenderedPage, startAppAfterPaint } from "./prerender-boot";
