@@ -26,6 +26,7 @@ import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
+import { registerNotificationRoutes, startNotificationWorkers } from "./modules/notification";
 import { registerPayoutRoutes } from "./modules/payout";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueRoutes(app);
   registerRevenueAdminRoutes(app);
   registerPayoutRoutes(app);
+  registerNotificationRoutes(app);
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await startMailWorker(app.deps);
   await startChannelWorkers(app.deps);
   await startRevenueWorkers(app.deps);
+  await startNotificationWorkers(app.deps);
   return app;
 }
 

@@ -293,6 +293,28 @@ export const MAX_VIDEO_SEARCH_TEXT = 100;
 /** Page sizes for paged lists (sub-accounts, music search, videos); pages start at 0. */
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
+/**
+ * Notification types: docs/spec.md §3's six, and the channel news the product writes besides them
+ * (docs/decisions.md 015): a status change, and what a re-check found.
+ */
+export const NOTIFICATION_TYPES = [
+  "notice",
+  "event",
+  "withdrawal",
+  "expected.profit",
+  "fixed.profit",
+  "tax",
+  "channel.status",
+  "channel.watch",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The notification centre's page, and the unread count's cap: counting stops there, and the header
+ * shows "99+" beyond 99, so an account with 100,000 unread costs no more than one with 100.
+ */
+export const NOTIFICATION_PAGE_SIZE = { page: 20, unreadCap: 100 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Client plumbing (docs/spec.md §2, §4, §9)
 // ---------------------------------------------------------------------------------------------

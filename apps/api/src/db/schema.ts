@@ -277,9 +277,18 @@ export const notifications = pgTable(
     type: text("type").notNull(),
     params: jsonb("params").$type<Record<string, string | number>>().notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** A mail is owed for it, if the account opted in (the mail sweep, docs/decisions.md 120). */
+    mailPending: boolean("mail_pending").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("notifications_account_idx").on(t.accountId, t.createdAt),
+    // The centre's pages, newest first, after the last id seen.
+    index("notifications_account_id_idx").on(t.accountId, t.id),
+    // The unread count, which stops at NOTIFICATION_PAGE_SIZE.unreadCap.
+    index("notifications_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
+    index("notifications_mail_pending_idx").on(t.id).where(sql`${t.mailPending}`),
+  ],
 );
 
 export interface SandboxVideo {

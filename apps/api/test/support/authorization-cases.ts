@@ -290,6 +290,11 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST member/account/delete.account": async (data) => ({ body: { password: data.password } }),
   "POST member/settings/step.tutorial": async () => ({ body: { value: 1 } }),
   "POST member/settings/push": async () => ({ body: { notice: true } }),
+  "GET notification/list": async () => ({ query: {} }),
+  "GET notification/unread": async () => ({ query: {} }),
+  // Someone else's notification id: marking it read changes nothing and still answers.
+  "POST notification/read": async () => ({ body: { id: 1 } }),
+  "POST notification/read.all": async () => ({ body: {} }),
   "POST member/settings/preferences": async () => ({ body: { language: "en" } }),
 
   "GET withdrawal/info": async () => ({ query: {} }),

@@ -121,6 +121,10 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST member/account/delete.account": { allowed: SIGNED_IN },
   "POST member/settings/step.tutorial": { allowed: VERIFIED },
   "POST member/settings/push": { allowed: VERIFIED },
+  "GET notification/list": { allowed: VERIFIED },
+  "GET notification/unread": { allowed: VERIFIED },
+  "POST notification/read": { allowed: VERIFIED },
+  "POST notification/read.all": { allowed: VERIFIED },
   "POST member/settings/preferences": { allowed: SIGNED_IN },
 
   "POST channel/add": { allowed: VERIFIED },

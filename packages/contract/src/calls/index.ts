@@ -8,6 +8,7 @@ export * from "./ledger";
 export * from "./mcn";
 export * from "./member";
 export * from "./music";
+export * from "./notification";
 export * from "./payout";
 export * from "./revenue";
 export * from "./routes";

@@ -90,6 +90,11 @@ export const CALL_ROUTES = {
   musicFavouritesCall: { method: "GET", path: "music/favorites", access: "session" },
   musicFavouriteToggleCall: { method: "POST", path: "music/favorite.toggle", access: "session" },
   musicLogCall: { method: "GET", path: "music/music.log", access: "session" },
+  // notification
+  notificationListCall: { method: "GET", path: "notification/list", access: "session" },
+  notificationUnreadCall: { method: "GET", path: "notification/unread", access: "session" },
+  notificationReadCall: { method: "POST", path: "notification/read", access: "session" },
+  notificationReadAllCall: { method: "POST", path: "notification/read.all", access: "session" },
   // payout
   paymentInfoCall: { method: "GET", path: "withdrawal/info", access: "session" },
   paymentInfoRegisterCall: { method: "POST", path: "withdrawal/info.register", access: "session" },

@@ -7,6 +7,7 @@ import * as ledger from "../calls/ledger";
 import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
 import * as music from "../calls/music";
+import * as notification from "../calls/notification";
 import * as payout from "../calls/payout";
 import * as revenue from "../calls/revenue";
 import * as site from "../calls/site";
@@ -31,6 +32,11 @@ export const CALL_MODULES: readonly CallModule[] = [
   { tag: "channel", description: "Channels of the signed-in account.", exports: channel },
   { tag: "music", description: "The music catalogue and favourites.", exports: music },
   { tag: "revenue", description: "Dashboards, video figures and report files.", exports: revenue },
+  {
+    tag: "notification",
+    description: "The notification centre: the account's notifications and its unread count.",
+    exports: notification,
+  },
   { tag: "payout", description: "Payment info: where the account's withdrawals are paid.", exports: payout },
   {
     tag: "ledger",

@@ -80,3 +80,17 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 </body></html>`;
   return { subject, text, html };
 }
+
+/** A mail of plain lines under the site's name (a notification's, docs/decisions.md 120). */
+export function composeLinesMail(options: {
+  subject: string;
+  lines: string[];
+  siteName: string;
+  colour: string;
+}): ComposedMail {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933">
+<h2 style="color:${escapeHtml(options.colour)}">${escapeHtml(options.siteName)}</h2>
+${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+</body></html>`;
+  return { subject: options.subject, text: options.lines.join("\n"), html };
+}
