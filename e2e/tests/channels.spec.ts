@@ -87,6 +87,24 @@ test("register a channel, prove ownership on the platform, get approved, then de
   ).toBeVisible();
   await screenshot(page, "channels");
 
+  // The owner is told (docs/decisions.md 120): the bell counts it, the centre says it in the
+  // owner's language, and reading it lowers the count.
+  const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1]);
+  await bell.click();
+  const told = page.getByRole("link", {
+    name: new RegExp(`^Unread: Your channel "${platform.title}" is now: Approved\\.`),
+  });
+  await expect(told).toBeVisible();
+  await told.click();
+  await expect(page).toHaveURL(/\/manage-channel/);
+  await expect(
+    before > 1
+      ? page.getByRole("link", { name: `Notifications, ${before - 1} unread` })
+      : page.getByRole("link", { name: "Notifications", exact: true }),
+  ).toBeVisible();
+
   // With an approved channel the placeholder is gone from the dashboard.
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByRole("heading", { name: "Your channels" })).toBeVisible();

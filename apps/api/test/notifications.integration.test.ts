@@ -1,6 +1,7 @@
 import {
   adminChannelApproveCall,
   NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
   type NotificationType,
   notificationListCall,
   notificationReadAllCall,
@@ -8,9 +9,9 @@ import {
   notificationUnreadCall,
   pushSettingsCall,
 } from "@studio/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../src/db/schema";
+import { accounts, notifications } from "../src/db/schema";
 import { notify, sendNotificationMails } from "../src/modules/notification";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
@@ -147,5 +148,16 @@ describe("the notification mails", () => {
       .from(notifications)
       .where(eq(notifications.accountId, reader.account.id));
     expect(row?.mailPending).toBe(false);
+  });
+});
+
+describe("the demo", () => {
+  it("gives the demo creator unread notifications of every kind", async () => {
+    const rows = await t.database.db
+      .selectDistinct({ type: notifications.type })
+      .from(notifications)
+      .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+      .where(and(eq(accounts.email, "creator@studio.test"), isNull(notifications.readAt)));
+    expect(rows.map((r) => r.type).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 });

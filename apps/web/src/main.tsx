@@ -13,7 +13,7 @@ import { reloadOnceForChunkError } from "./lib/build-check";
 import { initI18n, preloadLanguage } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { meQueryOptions } from "./lib/session";
-import { clearCacheOnTokenChange, rememberMemberName } from "./lib/session-cache";
+import { clearCacheOnTokenChange } from "./lib/session-cache";
 import { loadSiteMeta, resolveSiteDomain } from "./lib/site";
 import { startLanguage } from "./lib/start-language";
 import { useLoading } from "./stores/loading";
@@ -49,7 +49,6 @@ async function start() {
   const router = createRouter();
   if (!isPublicMatch(router.state.matches)) void preloadLanguage(language, "app");
   clearCacheOnTokenChange(queryClient);
-  rememberMemberName(queryClient);
   await Promise.all([initI18n(language), queryClient.prefetchQuery(meQueryOptions(settings.token))]);
   // A prerendered page stays painted until the app's first render replaces it, whole: the page's
   // code is loaded first and no cover shows in between (docs/decisions.md 076).

@@ -11,6 +11,7 @@ import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
 import { seedDemoLedger } from "./demo-ledger";
 import { seedDemoMusic } from "./demo-music";
+import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoStats } from "./demo-stats";
 import { seedDemoWithdrawals } from "./demo-withdrawals";
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
     await seedDemoLedger(db, studio, now);
     if (creator && staff) await seedDemoWithdrawals(db, studio, { creator, staff }, now);
   }
+  if (creator) await seedDemoNotifications(db, creator, now);
 }
 
 /**

@@ -202,9 +202,23 @@ const privateRoutes: RouteObject[] = [
       },
       {
         path: "my",
-        ...page(() => import("../features/account/my-page").then((m) => ({ default: m.MyPage }))),
+        // The notifications feature's e-mail choices, passed in by app/ (docs/design.md §12).
+        ...page(async () => {
+          const [{ MyPage }, { PushSettingsCard }] = await Promise.all([
+            import("../features/account/my-page"),
+            import("../features/notifications/push-settings-card"),
+          ]);
+          return { default: () => <MyPage pushSettings={<PushSettingsCard />} /> };
+        }),
       },
-      { path: "notifications", ...preparing("nav.notifications") },
+      {
+        path: "notifications",
+        ...page(() =>
+          import("../features/notifications/notifications-page").then((m) => ({
+            default: m.NotificationsPage,
+          })),
+        ),
+      },
       {
         path: "musics",
         ...page(() => import("../features/music/music-layout").then((m) => ({ default: m.MusicLayout }))),

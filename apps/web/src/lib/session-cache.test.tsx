@@ -2,9 +2,7 @@ import { STORAGE_KEYS } from "@studio/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { useSettings } from "../stores/settings";
-import { aMember } from "../test/fixtures";
-import { meQueryOptions } from "./session";
-import { clearCacheOnTokenChange, rememberMemberName } from "./session-cache";
+import { clearCacheOnTokenChange } from "./session-cache";
 
 const seeded = () => {
   const client = new QueryClient();
@@ -43,34 +41,16 @@ describe("clearCacheOnTokenChange", () => {
   });
 });
 
-describe("rememberMemberName (docs/decisions.md 119)", () => {
-  const remembered = () => window.localStorage.getItem(STORAGE_KEYS.memberName);
+describe("the remembered member name (docs/decisions.md 119)", () => {
   afterEach(() => window.localStorage.clear());
 
-  it("keeps the member's name as the member query answers it, and its change", async () => {
-    useSettings.setState({ token: "creator-token" });
-    const client = new QueryClient();
-    stop = rememberMemberName(client);
-    const options = meQueryOptions("creator-token");
-    await client.fetchQuery({ ...options, queryFn: () => aMember({ info: { name: "Mina", user_id: "m" } }) });
-    expect(remembered()).toBe("Mina");
-    await client.fetchQuery({
-      ...options,
-      staleTime: 0,
-      queryFn: () => aMember({ info: { name: "Mina Park", user_id: "m" } }),
-    });
-    expect(remembered()).toBe("Mina Park");
-  });
-
-  it("forgets it on logout and when the token is refused (the member query answers null)", async () => {
-    useSettings.setState({ token: "creator-token" });
+  it.each([
+    ["logout", null],
+    ["another session", "creator-token"],
+  ])("is forgotten on %s", (_name, next) => {
+    useSettings.setState({ token: "manager-token" });
     window.localStorage.setItem(STORAGE_KEYS.memberName, "Mina");
-    const client = new QueryClient();
-    stop = rememberMemberName(client);
-    useSettings.getState().setToken(null);
-    expect(remembered()).toBeNull();
-    window.localStorage.setItem(STORAGE_KEYS.memberName, "Mina");
-    await client.fetchQuery({ ...meQueryOptions("refused"), queryFn: () => null });
-    expect(remembered()).toBeNull();
+    useSettings.getState().setToken(next);
+    expect(window.localStorage.getItem(STORAGE_KEYS.memberName)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { ActionIcon, AppShell, Box, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
 import { canManageTeam } from "../../lib/team-accounts";
+import { unreadLabel, useUnreadNotifications } from "../../lib/unread-notifications";
 import { useSettings } from "../../stores/settings";
+import { storage } from "../../stores/storage";
 import { DEMO_BANNER_HEIGHT, DemoBanner, useDemo } from "../demo-banner";
 import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
@@ -37,6 +39,14 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
   const laptop = screenClass === "laptop";
   const showBottomBar = !laptop && bottomBarVisible && Boolean(me);
   const demo = useDemo();
+  const unread = useUnreadNotifications();
+  // The dashboard's prerendered frame greets the member by this name before any script runs
+  // (docs/decisions.md 119); a new session forgets it (stores/settings).
+  useEffect(() => {
+    if (me) storage.set("memberName", me.info.name);
+  }, [me]);
+  const bellLabel =
+    unread > 0 ? t("nav.notificationsUnread", { label: unreadLabel(unread) }) : t("nav.notifications");
 
   return (
     <AppShell
@@ -78,9 +88,15 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
                 to="/notifications"
                 variant="subtle"
                 size="lg"
-                aria-label={t("nav.notifications")}
+                aria-label={bellLabel}
+                className={classes.bell}
               >
                 <IconBell size={20} />
+                {unread > 0 && (
+                  <span className={classes.unreadCount} aria-hidden>
+                    {unreadLabel(unread)}
+                  </span>
+                )}
               </ActionIcon>
               <MemberMenu me={me} />
             </Group>
@@ -99,7 +115,11 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
           <nav aria-label={t("nav.main")} className={classes.bottomBar}>
             {BOTTOM_BAR.map((item) => (
               <UnstyledButton key={item.to} component={NavLink} to={item.to} className={classes.bottomLink}>
-                <item.icon size={22} aria-hidden />
+                {/* The notification centre is under "my page" on a phone. */}
+                <span className={classes.bottomIcon}>
+                  <item.icon size={22} aria-hidden />
+                  {item.to === "/my" && unread > 0 && <span className={classes.unreadDot} />}
+                </span>
                 <Text size="xs" inherit>
                   {t(item.labelKey)}
                 </Text>

@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconWallet,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { navItemsFor, WORK_NAV } from "../../components/layouts/navigation";
@@ -16,8 +17,8 @@ import { useLogout, useMe } from "../../lib/session";
 import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 
-/** The mobile "my page" menu. */
-export function MyPage() {
+/** The mobile "my page" menu, with the notifications' e-mail choices (passed in by app/). */
+export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const language = useSettings((s) => s.language);
@@ -106,6 +107,7 @@ export function MyPage() {
           leftSection={<IconLogout size={18} />}
         />
       </Paper>
+      {pushSettings}
     </Stack>
   );
 }
