@@ -1,8 +1,5 @@
-import type { TMe } from "@studio/contract";
-import { partialMatchKey, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { useSettings } from "../stores/settings";
-import { storage } from "../stores/storage";
-import { meQueryKey } from "./session";
 
 /**
  * Empties the whole query cache whenever the session token changes (login, one-time login, logout,
