@@ -285,8 +285,8 @@ export const notifications = pgTable(
     index("notifications_account_idx").on(t.accountId, t.createdAt),
     // The centre's pages, newest first, after the last id seen.
     index("notifications_account_id_idx").on(t.accountId, t.id),
-    // The unread count, which stops at NOTIFICATION_PAGE_SIZE.unreadCap.
-    index("notifications_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
+    // The unread count, newest first, which stops at NOTIFICATION_PAGE_SIZE.unreadCap.
+    index("notifications_unread_idx").on(t.accountId, t.id).where(sql`${t.readAt} is null`),
     index("notifications_mail_pending_idx").on(t.id).where(sql`${t.mailPending}`),
   ],
 );
