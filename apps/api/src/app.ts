@@ -31,6 +31,7 @@ import { registerPayoutRoutes } from "./modules/payout";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerReferenceRoutes } from "./modules/reference/routes";
+import { startReferralWorkers } from "./modules/referral";
 import { registerRevenueAdminRoutes } from "./modules/revenue/admin-routes";
 import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await startChannelWorkers(app.deps);
   await startRevenueWorkers(app.deps);
   await startNotificationWorkers(app.deps);
+  await startReferralWorkers(app.deps);
   return app;
 }
 

@@ -64,6 +64,11 @@ export const INVITATION = {
   accrualMonths: 3,
   /** Points stay valid this many months from issue, then expire. */
   validityMonths: 6,
+  /**
+   * The inviter's share of an invited friend's confirmed revenue, in basis points, unless the
+   * network sets its own (docs/decisions.md 121): 5%.
+   */
+  defaultShareBp: 500,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -44,6 +44,8 @@ export const networks = pgTable(
     noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
     /** The day of month M+1 (in the network's time zone) from which month M's revenue is withdrawable. */
     withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
+    /** The inviter's share of an invited friend's confirmed revenue, basis points (decision 121). */
+    referralShareBp: integer("referral_share_bp").notNull().default(500),
     /** Who issues the withdrawal invoices (docs/design.md §7, decision 091); empty until staff set them. */
     invoiceIssuerName: text("invoice_issuer_name").notNull().default(""),
     invoiceIssuerAddress: text("invoice_issuer_address").notNull().default(""),

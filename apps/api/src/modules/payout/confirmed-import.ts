@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { rowsOf } from "../../db/rows";
 import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
+import { creditReferralPoints } from "../referral";
 import { holderParts } from "./channel-holders";
 import { availableFromOf, feeRateInForce, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
 
@@ -287,6 +288,14 @@ export async function confirmConfirmed(
     let posted = 0;
     for (let i = 0; i < entries.length; i += 1000)
       posted += await postEntries(tx, entries.slice(i, i + 1000));
+    // The inviters' share of what their friends were just credited (docs/decisions.md 121).
+    for (const [month, availableFrom] of openAt)
+      posted += await creditReferralPoints(tx, network, month, {
+        journalId: journal.id,
+        staffId,
+        now,
+        availableFrom,
+      });
     return { ...preview, posted };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "networks" ADD COLUMN "referral_share_bp" integer DEFAULT 500 NOT NULL;

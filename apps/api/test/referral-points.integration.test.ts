@@ -1,0 +1,155 @@
+import { adminConfirmedConfirmCall, INVITATION, type TConfirmedPreview } from "@studio/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, channels, ledgerEntries } from "../src/db/schema";
+import { expireReferralPoints } from "../src/modules/referral";
+import { expectOk } from "./support/assertions";
+import { type SignedIn, signedIn } from "./support/channels";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Referral points (docs/spec.md §4, docs/decisions.md 121): the network's share of an invited
+ * friend's confirmed revenue for three months from sign-up, credited as `referral` rows when a month
+ * is confirmed, expired unspent after six months, first in first out.
+ */
+
+let t: TestApp;
+let staff: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signedIn(t, { isStaff: true });
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+async function channelOf(ownerId: number, networkId: number) {
+  sequence += 1;
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({
+      networkId,
+      ownerId,
+      platformChannelId: `UCreferral${Date.now()}${sequence}`,
+      handle: `@referral${sequence}`,
+      title: `Referral channel ${sequence}`,
+      category: "game",
+      status: "approved",
+      verificationCode: "code",
+      approvedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error("channel not inserted");
+  return row;
+}
+
+async function confirm(rows: [number, string, string][], who = staff) {
+  const text = ["channel_id,month,amount_usd", ...rows.map((r) => r.join(","))].join("\n");
+  const form = new FormData();
+  form.append("file", new Blob([text], { type: "text/csv" }), "confirmed.csv");
+  return expectOk(
+    await who.client.inject({ method: "POST", url: `/api/${adminConfirmedConfirmCall.path}`, payload: form }),
+  ) as TConfirmedPreview & { posted: number };
+}
+
+const referralRows = (accountId: number) =>
+  t.database.db
+    .select({ month: ledgerEntries.month, amount: ledgerEntries.amountMicro, type: ledgerEntries.type })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.type, "referral")));
+
+/** An inviter and a friend who joined with its code in `joined` (an instant). */
+async function pair(joined: string) {
+  const inviter = await signedIn(t);
+  const friend = await signedIn(t, { referredBy: inviter.account.id, createdAt: new Date(joined) });
+  const channel = await channelOf(friend.account.id, friend.account.networkId);
+  return { inviter, friend, channel };
+}
+
+describe("referral points", () => {
+  it("credits the inviter 5% of the friend's confirmed revenue for the sign-up month and the next two", async () => {
+    const { inviter, channel } = await pair("2025-01-20T10:00:00Z");
+    await confirm([
+      [channel.id, "2024-12", "100"],
+      [channel.id, "2025-01", "100"],
+      [channel.id, "2025-02", "33.333333"],
+      [channel.id, "2025-03", "10"],
+      [channel.id, "2025-04", "100"],
+    ]);
+    const rows = await referralRows(inviter.account.id);
+    expect(rows.map((r) => [r.month, r.amount]).sort()).toEqual([
+      ["2025-01-01", 5_000_000n],
+      // 5% of 33.333333 USD, the odd micro-dollar left out.
+      ["2025-02-01", 1_666_666n],
+      ["2025-03-01", 500_000n],
+    ]);
+    expect(INVITATION.defaultShareBp).toBe(500);
+  });
+
+  it("moves the points by what a corrected month moved, and posts nothing for a file seen before", async () => {
+    const { inviter, channel } = await pair("2025-05-02T00:00:00Z");
+    await confirm([[channel.id, "2025-05", "40"]]);
+    await confirm([[channel.id, "2025-05", "30"]]);
+    await confirm([[channel.id, "2025-05", "30"]]);
+    const rows = await referralRows(inviter.account.id);
+    expect(rows.map((r) => r.amount).sort()).toEqual([-500_000n, 2_000_000n]);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(1_500_000n);
+  });
+
+  it("credits nothing for inviting oneself or across networks", async () => {
+    const self = await signedIn(t, { createdAt: new Date("2025-06-01T00:00:00Z") });
+    await t.database.db
+      .update(accounts)
+      .set({ referredBy: self.account.id })
+      .where(eq(accounts.id, self.account.id));
+    const ownChannel = await channelOf(self.account.id, self.account.networkId);
+    const elsewhere = await signedIn(t, { network: "wave" });
+    const friend = await signedIn(t, { referredBy: elsewhere.account.id, createdAt: new Date("2025-06-01") });
+    const friendChannel = await channelOf(friend.account.id, friend.account.networkId);
+    await confirm([
+      [ownChannel.id, "2025-06", "100"],
+      [friendChannel.id, "2025-06", "100"],
+    ]);
+    expect(await referralRows(self.account.id)).toEqual([]);
+    expect(await referralRows(elsewhere.account.id)).toEqual([]);
+  });
+});
+
+describe("expiry of referral points", () => {
+  it("expires what is left unspent six months after issue, once, spending the oldest first", async () => {
+    const account = await signedIn(t);
+    const { networkId, id: accountId } = account.account;
+    const at = (iso: string) => new Date(iso);
+    const row = (type: string, amount: bigint, reference: string, createdAt: string) => ({
+      networkId,
+      accountId,
+      type,
+      month: `${createdAt.slice(0, 7)}-01`,
+      amountMicro: amount,
+      reference: `${reference}:${accountId}`,
+      createdAt: at(createdAt),
+      availableFrom: at(createdAt),
+    });
+    // 10 of revenue, then 4 of points; 12 withdrawn: the revenue goes first, then 2 of the points.
+    const inserted = await t.database.db
+      .insert(ledgerEntries)
+      .values([
+        row("music_profit", 10_000_000n, "t-revenue", "2025-01-05T00:00:00Z"),
+        row("referral", 4_000_000n, "t-points", "2025-01-10T00:00:00Z"),
+        row("withdrawal", -12_000_000n, "t-withdrawal", "2025-03-01T00:00:00Z"),
+      ])
+      .returning({ id: ledgerEntries.id, type: ledgerEntries.type });
+    const points = inserted.find((r) => r.type === "referral")?.id;
+    // Not yet six months.
+    await expireReferralPoints(t.database.db, at("2025-07-09T00:00:00Z"));
+    const expiries = () =>
+      t.database.db
+        .select({ amount: ledgerEntries.amountMicro, reference: ledgerEntries.reference })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.type, "expire")));
+    expect(await expiries()).toEqual([]);
+    await expireReferralPoints(t.database.db, at("2025-07-11T00:00:00Z"));
+    expect(await expiries()).toEqual([{ amount: -2_000_000n, reference: `expire:${points}` }]);
+    await expireReferralPoints(t.database.db, at("2025-08-11T00:00:00Z"));
+    expect(await expiries()).toHaveLength(1);
+  });
+});
