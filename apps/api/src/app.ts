@@ -31,7 +31,7 @@ import { registerPayoutRoutes } from "./modules/payout";
 import { unconfiguredPlatform } from "./modules/platform/unconfigured-platform";
 import { createYouTubeClient } from "./modules/platform/youtube-client";
 import { registerReferenceRoutes } from "./modules/reference/routes";
-import { startReferralWorkers } from "./modules/referral";
+import { registerReferralRoutes, startReferralWorkers } from "./modules/referral";
 import { registerRevenueAdminRoutes } from "./modules/revenue/admin-routes";
 import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRevenueAdminRoutes(app);
   registerPayoutRoutes(app);
   registerNotificationRoutes(app);
+  registerReferralRoutes(app);
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);

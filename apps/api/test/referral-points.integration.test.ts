@@ -1,4 +1,10 @@
-import { adminConfirmedConfirmCall, INVITATION, type TConfirmedPreview } from "@studio/contract";
+import {
+  adminConfirmedConfirmCall,
+  INVITATION,
+  invitationDashboardCall,
+  invitationListCall,
+  type TConfirmedPreview,
+} from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, channels, ledgerEntries } from "../src/db/schema";
@@ -151,5 +157,39 @@ describe("expiry of referral points", () => {
     expect(await expiries()).toEqual([{ amount: -2_000_000n, reference: `expire:${points}` }]);
     await expireReferralPoints(t.database.db, at("2025-08-11T00:00:00Z"));
     expect(await expiries()).toHaveLength(1);
+  });
+});
+
+describe("/invitation's calls", () => {
+  it("count the friends who joined in the period, the active ones, and the points they brought", async () => {
+    const { inviter, friend, channel } = await pair("2025-09-10T03:00:00Z");
+    const idle = await signedIn(t, {
+      referredBy: inviter.account.id,
+      createdAt: new Date("2025-09-20T03:00:00Z"),
+    });
+    await signedIn(t, { referredBy: inviter.account.id, createdAt: new Date("2024-01-01T00:00:00Z") });
+    await confirm([[channel.id, "2025-09", "20"]]);
+    const period = { start: "2025-09-01", end: "2026-12-31" };
+    const dashboard = expectOk(await inviter.client.call(invitationDashboardCall, period));
+    expect(dashboard).toMatchObject({
+      code: inviter.account.referralCode,
+      invited: 2,
+      active: 1,
+      points: "1000000",
+      share_bp: 500,
+    });
+    const list = expectOk(await inviter.client.call(invitationListCall, { ...period, page: 0, size: 50 }));
+    expect(list.total).toBe(2);
+    expect(list.items).toMatchObject([
+      { nickname: idle.nickname, active: false, points: "0", window_ends: "2025-11-30" },
+      { nickname: friend.nickname, active: true, points: "1000000", window_ends: "2025-11-30" },
+    ]);
+    // Another account sees its own code and none of these friends.
+    const stranger = await signedIn(t);
+    const theirs = expectOk(await stranger.client.call(invitationDashboardCall, period));
+    expect(theirs).toMatchObject({ code: stranger.account.referralCode, invited: 0, points: "0" });
+    expect(
+      expectOk(await stranger.client.call(invitationListCall, { ...period, page: 0, size: 50 })).items,
+    ).toEqual([]);
   });
 });

@@ -290,6 +290,8 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST member/account/delete.account": async (data) => ({ body: { password: data.password } }),
   "POST member/settings/step.tutorial": async () => ({ body: { value: 1 } }),
   "POST member/settings/push": async () => ({ body: { notice: true } }),
+  "GET member/invitation/dashboard": async () => ({ query: { start: "2026-01-01", end: "2026-11-30" } }),
+  "GET member/invitation/dashboard/list": async () => ({ query: { start: "2026-01-01", end: "2026-11-30" } }),
   "GET notification/list": async () => ({ query: {} }),
   "GET notification/unread": async () => ({ query: {} }),
   // Someone else's notification id: marking it read changes nothing and still answers.

@@ -121,6 +121,8 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST member/account/delete.account": { allowed: SIGNED_IN },
   "POST member/settings/step.tutorial": { allowed: VERIFIED },
   "POST member/settings/push": { allowed: VERIFIED },
+  "GET member/invitation/dashboard": { allowed: VERIFIED },
+  "GET member/invitation/dashboard/list": { allowed: VERIFIED },
   "GET notification/list": { allowed: VERIFIED },
   "GET notification/unread": { allowed: VERIFIED },
   "POST notification/read": { allowed: VERIFIED },

@@ -4,6 +4,7 @@ export * from "./channel";
 export * from "./define-call";
 export * from "./dev";
 export * from "./fields";
+export * from "./invitation";
 export * from "./ledger";
 export * from "./mcn";
 export * from "./member";

@@ -83,6 +83,9 @@ export const CALL_ROUTES = {
   },
   onetimeLoginCall: { method: "POST", path: "member/onetime.login", access: "public" },
   invitationValidateCall: { method: "GET", path: "member/invitation/validate", access: "public" },
+  // invitation
+  invitationDashboardCall: { method: "GET", path: "member/invitation/dashboard", access: "session" },
+  invitationListCall: { method: "GET", path: "member/invitation/dashboard/list", access: "session" },
   // music
   musicTagsCall: { method: "GET", path: "v2/music/tags", access: "session" },
   musicHomeCall: { method: "GET", path: "v2/music/home", access: "session" },

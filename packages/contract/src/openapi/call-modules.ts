@@ -3,6 +3,7 @@ import * as adminImport from "../calls/admin-import";
 import * as channel from "../calls/channel";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
+import * as invitation from "../calls/invitation";
 import * as ledger from "../calls/ledger";
 import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
@@ -24,6 +25,11 @@ export interface CallModule {
 export const CALL_MODULES: readonly CallModule[] = [
   { tag: "site", description: "The network the client runs in.", exports: site },
   { tag: "member", description: "Accounts, sessions and settings.", exports: member },
+  {
+    tag: "invitation",
+    description: "The invite-friends programme: the code, invited friends and referral points.",
+    exports: invitation,
+  },
   {
     tag: "mcn",
     description: "A manager's team: member sub-accounts, channel assignment, fee rates.",

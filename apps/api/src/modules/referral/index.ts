@@ -2,3 +2,4 @@
 export { creditReferralPoints } from "./credit-points";
 export { expireReferralPoints } from "./expire-points";
 export { startReferralWorkers } from "./jobs";
+export { registerReferralRoutes } from "./routes";
