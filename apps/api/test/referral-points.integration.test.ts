@@ -193,3 +193,20 @@ describe("/invitation's calls", () => {
     ).toEqual([]);
   });
 });
+
+describe("the demo", () => {
+  it("has two friends of the demo creator: one with confirmed revenue that earned points, one new", async () => {
+    const [creator] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, "creator@studio.test"));
+    if (!creator) throw new Error("no demo creator");
+    const friends = await t.database.db
+      .select({ nickname: accounts.nickname })
+      .from(accounts)
+      .where(eq(accounts.referredBy, creator.id));
+    expect(friends.map((f) => f.nickname).sort()).toEqual(["Hana", "Jun"]);
+    const points = await referralRows(creator.id);
+    expect(points.reduce((sum, r) => sum + r.amount, 0n)).toBeGreaterThan(0n);
+  });
+});

@@ -9,6 +9,7 @@ import { findAccountByEmail, insertAccount } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoChannels } from "./demo-channels";
+import { seedDemoInvitations } from "./demo-invitations";
 import { seedDemoLedger } from "./demo-ledger";
 import { seedDemoMusic } from "./demo-music";
 import { seedDemoNotifications } from "./demo-notifications";
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
     if (creator && staff) await seedDemoWithdrawals(db, studio, { creator, staff }, now);
   }
   if (creator) await seedDemoNotifications(db, creator, now);
+  if (creator) await seedDemoInvitations(db, creator, passwordHash, now);
 }
 
 /**

@@ -21,6 +21,7 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/currency", "currency.title"],
   ["/my", "nav.my"],
   ["/notifications", "nav.notifications"],
+  ["/invitation", "nav.invitation"],
   ["/musics/*", "music.title"],
   ["/withdrawal", "withdrawal.title"],
   ["/withdrawal/info", "withdrawal.info.title"],

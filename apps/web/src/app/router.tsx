@@ -5,7 +5,7 @@ import { NotFoundPage } from "../components/errors/not-found-page";
 import { AuthLayout } from "../components/layouts/auth-layout";
 import { FullLayout } from "../components/layouts/full-layout";
 import type { ApprovedChannelGate } from "../features/dashboard/revenue-page-frame";
-import { ensureAppStrings } from "../lib/i18n";
+import { ensureAppStrings, ensureStrings } from "../lib/i18n";
 import { AppRoot } from "./app-root";
 import { LocalePrefix } from "./locale-prefix";
 import { prefetchRevenueFrame } from "./revenue-prefetch";
@@ -207,16 +207,26 @@ const privateRoutes: RouteObject[] = [
           const [{ MyPage }, { PushSettingsCard }] = await Promise.all([
             import("../features/account/my-page"),
             import("../features/notifications/push-settings-card"),
+            ensureStrings("engagement"),
           ]);
           return { default: () => <MyPage pushSettings={<PushSettingsCard />} /> };
         }),
       },
       {
+        path: "invitation",
+        ...page(() =>
+          Promise.all([import("../features/invitation/invitation-page"), ensureStrings("engagement")]).then(
+            ([m]) => ({ default: m.InvitationPage }),
+          ),
+        ),
+      },
+      {
         path: "notifications",
         ...page(() =>
-          import("../features/notifications/notifications-page").then((m) => ({
-            default: m.NotificationsPage,
-          })),
+          Promise.all([
+            import("../features/notifications/notifications-page"),
+            ensureStrings("engagement"),
+          ]).then(([m]) => ({ default: m.NotificationsPage })),
         ),
       },
       {

@@ -13,15 +13,25 @@ type Strings = Record<string, unknown>;
  * fetched alongside another language.
  */
 const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Strings }>>> = {
-  en: { public: () => import("virtual:locale/public-en"), app: () => import("virtual:locale/app-en") },
-  ko: { public: () => import("virtual:locale/public-ko"), app: () => import("virtual:locale/app-ko") },
+  en: {
+    public: () => import("virtual:locale/public-en"),
+    app: () => import("virtual:locale/app-en"),
+    engagement: () => import("virtual:locale/engagement-en"),
+  },
+  ko: {
+    public: () => import("virtual:locale/public-ko"),
+    app: () => import("virtual:locale/app-ko"),
+    engagement: () => import("virtual:locale/engagement-ko"),
+  },
   "zh-CN": {
     public: () => import("virtual:locale/public-zh-CN"),
     app: () => import("virtual:locale/app-zh-CN"),
+    engagement: () => import("virtual:locale/engagement-zh-CN"),
   },
   "zh-TW": {
     public: () => import("virtual:locale/public-zh-TW"),
     app: () => import("virtual:locale/app-zh-TW"),
+    engagement: () => import("virtual:locale/engagement-zh-TW"),
   },
 };
 
@@ -30,8 +40,8 @@ let resolveStarted: (language: Language) => void = () => undefined;
 const started = new Promise<Language>((resolve) => {
   resolveStarted = resolve;
 });
-/** Whether a page has needed the app part: a change of language then loads it too. */
-let appWanted = false;
+/** The parts pages have needed beyond the public one: a change of language loads them too. */
+const wanted = new Set<LocalePart>();
 const loaded = new Map<string, Promise<void>>();
 
 /** Starts fetching a part of a language's strings (the start-up calls this before the site answers). */
@@ -58,9 +68,14 @@ function loadPart(language: Language, part: LocalePart): Promise<void> {
  * waits for these before it renders (app/router.tsx).
  */
 export async function ensureAppStrings(): Promise<void> {
-  appWanted = true;
+  await ensureStrings("app");
+}
+
+/** A part of the strings in the current language, for the pages that need it (docs/decisions.md 121). */
+export async function ensureStrings(part: Exclude<LocalePart, "public">): Promise<void> {
+  wanted.add(part);
   await started;
-  await loadPart(i18n.language as Language, "app");
+  await loadPart(i18n.language as Language, part);
 }
 
 export async function initI18n(language: Language, options: { app?: boolean } = {}): Promise<void> {
@@ -79,7 +94,7 @@ export async function initI18n(language: Language, options: { app?: boolean } = 
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, "public"), appWanted ? loadPart(language, "app") : undefined]);
+  await Promise.all([loadPart(language, "public"), ...[...wanted].map((part) => loadPart(language, part))]);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import appStrings from "virtual:locale/app-en";
+import engagementStrings from "virtual:locale/engagement-en";
 import publicStrings from "virtual:locale/public-en";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
-import { PUBLIC_GROUPS } from "./parts";
+import { ENGAGEMENT_GROUPS, PUBLIC_GROUPS } from "./parts";
 
 const src = path.resolve(import.meta.dirname, "..");
 
@@ -42,10 +43,15 @@ const has = (tree: unknown, key: string) =>
   undefined;
 
 describe("the locale parts", () => {
-  it("split each locale file into two parts that together are the whole file", () => {
+  it("split each locale file into three parts that together are the whole file", () => {
     expect(Object.keys(publicStrings).sort()).toEqual([...PUBLIC_GROUPS].sort());
-    expect({ ...publicStrings, ...appStrings }).toEqual(en);
-    expect(Object.keys(appStrings).some((group) => PUBLIC_GROUPS.includes(group))).toBe(false);
+    expect(Object.keys(engagementStrings).sort()).toEqual([...ENGAGEMENT_GROUPS].sort());
+    expect({ ...publicStrings, ...appStrings, ...engagementStrings }).toEqual(en);
+    expect(
+      Object.keys(appStrings).some(
+        (group) => PUBLIC_GROUPS.includes(group) || ENGAGEMENT_GROUPS.includes(group),
+      ),
+    ).toBe(false);
   });
 
   it("give the public pages every string they name", () => {
@@ -57,6 +63,25 @@ describe("the locale parts", () => {
         .filter((key) => !has(publicStrings, key) && !has(publicStrings, `${key}_other`))
         .map((key) => `${path.relative(src, file)}: ${key}`),
     );
+    expect(outside).toEqual([]);
+  });
+
+  it("keep the engagement strings to the pages that load them (docs/decisions.md 121)", () => {
+    const owners = ["features/invitation", "features/notifications"];
+    const keyPattern = new RegExp(`["'\`]((?:${ENGAGEMENT_GROUPS.join("|")})\\.[A-Za-z0-9_.]+)`, "g");
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return all(full);
+        return /\.tsx?$/.test(name) && !name.includes(".test.") ? [full] : [];
+      });
+    const outside = all(src)
+      .filter((file) => !owners.some((owner) => path.relative(src, file).startsWith(owner)))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(keyPattern)].map(
+          (m) => `${path.relative(src, file)}: ${m[1]}`,
+        ),
+      );
     expect(outside).toEqual([]);
   });
 });

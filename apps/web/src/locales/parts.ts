@@ -14,8 +14,17 @@ export const PUBLIC_GROUPS: readonly string[] = [
   "errors",
 ];
 
-export type LocalePart = "public" | "app";
+/**
+ * The strings of the pages that bring creators back and their friends in (the invitation and the
+ * notification centre; docs/decisions.md 121): loaded by those pages, not with every signed-in page.
+ */
+export const ENGAGEMENT_GROUPS: readonly string[] = ["invitation", "notifications"];
+
+export type LocalePart = "public" | "app" | "engagement";
 
 /** Whether a top-level group of a locale file belongs to the part. */
-export const inPart = (group: string, part: LocalePart) =>
-  PUBLIC_GROUPS.includes(group) === (part === "public");
+export const inPart = (group: string, part: LocalePart) => {
+  if (PUBLIC_GROUPS.includes(group)) return part === "public";
+  if (ENGAGEMENT_GROUPS.includes(group)) return part === "engagement";
+  return part === "app";
+};

@@ -45,8 +45,7 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
   useEffect(() => {
     if (me) storage.set("memberName", me.info.name);
   }, [me]);
-  const bellLabel =
-    unread > 0 ? t("nav.notificationsUnread", { label: unreadLabel(unread) }) : t("nav.notifications");
+  const bellLabel = unread > 0 ? t("bell.unread", { label: unreadLabel(unread) }) : t("nav.notifications");
 
   return (
     <AppShell

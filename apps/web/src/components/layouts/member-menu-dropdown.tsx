@@ -1,6 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { TMe } from "@studio/contract";
-import { IconCurrencyDollar, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
+import { IconCurrencyDollar, IconGift, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,6 +31,9 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         </Menu.Item>
         <Menu.Item component={Link} to="/currency" leftSection={<IconCurrencyDollar size={16} />}>
           {t("currency.title")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/invitation" leftSection={<IconGift size={16} />}>
+          {t("nav.invitation")}
         </Menu.Item>
         {navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconChevronRight,
   IconCurrencyDollar,
+  IconGift,
   IconLanguage,
   IconLogout,
   IconSettings,
@@ -90,6 +91,13 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
           label={t("currency.title")}
           description={currency}
           leftSection={<IconCurrencyDollar size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/invitation"
+          label={t("nav.invitation")}
+          leftSection={<IconGift size={18} />}
           rightSection={chevron}
         />
         <NavLink

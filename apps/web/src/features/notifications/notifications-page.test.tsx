@@ -1,7 +1,7 @@
 import type { TNotification } from "@studio/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeLanguage } from "../../lib/i18n";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage, ensureStrings } from "../../lib/i18n";
 import { meQueryOptions } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
@@ -39,6 +39,8 @@ function signedInClient() {
   return queryClient;
 }
 
+// The pages' strings come in their own part (docs/decisions.md 121), loaded by their routes.
+beforeAll(() => ensureStrings("engagement"));
 beforeEach(() => useSettings.getState().setLanguage("en"));
 afterEach(() => {
   vi.unstubAllGlobals();
