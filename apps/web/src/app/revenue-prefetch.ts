@@ -1,5 +1,5 @@
-import { channelListQuery } from "../features/channels/channel-queries";
-import { dashboardMetaQuery } from "../features/dashboard/revenue-queries";
+import { channelListQuery } from "../features/channels/channel-list-query";
+import { dashboardMetaQuery } from "../features/dashboard/revenue-keys";
 import { queryClient } from "../lib/query-client";
 
 /**

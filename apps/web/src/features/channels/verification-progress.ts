@@ -2,10 +2,7 @@ import type { TChannel } from "@studio/contract";
 
 type Verification = TChannel["verification"];
 
-/** The check is still going: running now, or repeating by itself until `checking_until`. */
-export function isVerificationRunning(verification: Verification): boolean {
-  return verification.state === "verifying" || verification.checking;
-}
+export { isVerificationRunning } from "./channel-list-query";
 
 /** Whole seconds from `now` until `until` (an ISO instant); 0 once passed, null when there is no end. */
 export function secondsUntil(until: string | null, now: number): number | null {

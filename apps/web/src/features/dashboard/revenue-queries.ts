@@ -7,44 +7,17 @@ import type {
 } from "@studio/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
+import { revenueKeys } from "./revenue-keys";
 import type { ChannelReportInput, VideoDashboardInput, VideoListInput } from "./video-list-params";
+
+export { dashboardMetaQuery, revenueKeys } from "./revenue-keys";
 
 type DashboardInput = CallInput<typeof musicDashboardCall>;
 type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
 
-/**
- * Query keys of the revenue calls. Every key that carries money has the display currency in it, so
- * switching the currency asks again instead of showing amounts formatted in the other one.
- */
-export const revenueKeys = {
-  all: ["revenue"] as const,
-  meta: () => [...revenueKeys.all, "meta"] as const,
-  dashboard: (currency: Currency, input: DashboardInput) =>
-    [...revenueKeys.all, "dashboard", currency, input] as const,
-  videoDashboard: (currency: Currency, input: VideoDashboardInput) =>
-    [...revenueKeys.all, "videoDashboard", currency, input] as const,
-  videos: (currency: Currency, input: VideoListInput) =>
-    [...revenueKeys.all, "videos", currency, input] as const,
-  channels: (currency: Currency, input: ChannelReportInput) =>
-    [...revenueKeys.all, "channels", currency, input] as const,
-  video: (currency: Currency, input: VideoDetailsInput) =>
-    [...revenueKeys.all, "video", currency, input] as const,
-  export: (id: number) => [...revenueKeys.all, "export", id] as const,
-};
-
-/** The newest complete day moves once a day: the meta is kept for a while. */
-const META_STALE_MS = 5 * 60_000;
 const FIGURES_STALE_MS = 60_000;
 /** How often a running export is looked at again. */
 export const EXPORT_POLL_MS = 1_500;
-
-export function dashboardMetaQuery() {
-  return queryOptions({
-    queryKey: revenueKeys.meta(),
-    queryFn: () => callApi("musicDashboardMetaCall", {}),
-    staleTime: META_STALE_MS,
-  });
-}
 
 export function dashboardQuery(currency: Currency, input: DashboardInput) {
   return queryOptions({
