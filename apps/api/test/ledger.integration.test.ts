@@ -1,5 +1,4 @@
 import {
-  adminConfirmedConfirmCall,
   adminConfirmedPreviewCall,
   adminLedgerListCall,
   adminLedgerManualCall,
@@ -14,7 +13,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/rows";
 import {
-  channels,
   feeRateChanges,
   ledgerEntries,
   networks,
@@ -29,6 +27,7 @@ import { seedDemoLedger } from "../src/seed/demo-ledger";
 import { seedDemoWithdrawals } from "../src/seed/demo-withdrawals";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
+import { approvedChannel, confirmedCsv, confirmFile, uploadConfirmed } from "./support/confirmed-revenue";
 import { networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
@@ -53,28 +52,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
 /** A proven channel of `ownerId`, assigned to `memberId` when given. */
-async function channelOf(ownerId: number, memberId: number | null = null, networkId = studioId) {
-  sequence += 1;
-  const [row] = await t.database.db
-    .insert(channels)
-    .values({
-      networkId,
-      ownerId,
-      assignedMemberId: memberId,
-      platformChannelId: `UCledger${Date.now()}${sequence}`,
-      handle: `@ledger${sequence}`,
-      title: `Ledger channel ${sequence}`,
-      category: "game",
-      status: "approved",
-      verificationCode: "code",
-      approvedAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error("channel not inserted");
-  return row;
-}
+const channelOf = (ownerId: number, memberId: number | null = null, networkId = studioId) =>
+  approvedChannel(t, { ownerId, memberId, networkId });
 
 /** A manager with a member (the member's rate history as given, `YYYY-MM` -> bp). */
 async function team(rates: Record<string, number> = {}) {
@@ -92,20 +72,9 @@ async function team(rates: Record<string, number> = {}) {
   return { manager, member };
 }
 
-const csv = (rows: [string | number, string, string][]) =>
-  ["channel_id,month,amount_usd", ...rows.map((r) => r.join(","))].join("\n");
-
-async function upload(
-  who: SignedIn,
-  call: typeof adminConfirmedConfirmCall | typeof adminConfirmedPreviewCall,
-  text: string,
-) {
-  const form = new FormData();
-  form.append("file", new Blob([text], { type: "text/csv" }), "confirmed.csv");
-  return who.client.inject({ method: "POST", url: `/api/${call.path}`, payload: form });
-}
-const confirm = async (text: string, who = staff) =>
-  expectOk(await upload(who, adminConfirmedConfirmCall, text)) as TConfirmedPreview & { posted: number };
+const csv = confirmedCsv;
+const upload = uploadConfirmed;
+const confirm = (text: string, who = staff) => confirmFile(who, text);
 
 async function report(who: SignedIn): Promise<TEarningsReport> {
   return expectOk(await who.client.call(earningsReportCall, {}));

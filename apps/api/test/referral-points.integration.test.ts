@@ -1,16 +1,11 @@
-import {
-  adminConfirmedConfirmCall,
-  INVITATION,
-  invitationDashboardCall,
-  invitationListCall,
-  type TConfirmedPreview,
-} from "@studio/contract";
+import { INVITATION, invitationDashboardCall, invitationListCall } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, channels, ledgerEntries } from "../src/db/schema";
+import { accounts, ledgerEntries } from "../src/db/schema";
 import { expireReferralPoints } from "../src/modules/referral";
 import { expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
+import { approvedChannel, confirmedCsv, confirmFile } from "./support/confirmed-revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -27,35 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-async function channelOf(ownerId: number, networkId: number) {
-  sequence += 1;
-  const [row] = await t.database.db
-    .insert(channels)
-    .values({
-      networkId,
-      ownerId,
-      platformChannelId: `UCreferral${Date.now()}${sequence}`,
-      handle: `@referral${sequence}`,
-      title: `Referral channel ${sequence}`,
-      category: "game",
-      status: "approved",
-      verificationCode: "code",
-      approvedAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error("channel not inserted");
-  return row;
-}
-
-async function confirm(rows: [number, string, string][], who = staff) {
-  const text = ["channel_id,month,amount_usd", ...rows.map((r) => r.join(","))].join("\n");
-  const form = new FormData();
-  form.append("file", new Blob([text], { type: "text/csv" }), "confirmed.csv");
-  return expectOk(
-    await who.client.inject({ method: "POST", url: `/api/${adminConfirmedConfirmCall.path}`, payload: form }),
-  ) as TConfirmedPreview & { posted: number };
-}
+const channelOf = (ownerId: number, networkId: number) => approvedChannel(t, { ownerId, networkId });
+const confirm = (rows: [number, string, string][]) => confirmFile(staff, confirmedCsv(rows));
 
 const referralRows = (accountId: number) =>
   t.database.db
