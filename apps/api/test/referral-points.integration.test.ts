@@ -1,7 +1,7 @@
 import { INVITATION, invitationDashboardCall, invitationListCall } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, ledgerEntries } from "../src/db/schema";
+import { accounts, ledgerEntries, notifications } from "../src/db/schema";
 import { expireReferralPoints } from "../src/modules/referral";
 import { expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
@@ -57,6 +57,22 @@ describe("referral points", () => {
       ["2025-03-01", 500_000n],
     ]);
     expect(INVITATION.defaultShareBp).toBe(500);
+  });
+
+  it("tells the friend its confirmed revenue is in, once per month", async () => {
+    const { friend, channel } = await pair("2025-03-03T00:00:00Z");
+    await confirm([
+      [channel.id, "2025-03", "12"],
+      [channel.id, "2025-04", "8"],
+    ]);
+    const told = await t.database.db
+      .select({ type: notifications.type, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.accountId, friend.account.id));
+    expect(told.map((n) => [n.type, n.params.month]).sort()).toEqual([
+      ["fixed.profit", "2025-03"],
+      ["fixed.profit", "2025-04"],
+    ]);
   });
 
   it("moves the points by what a corrected month moved, and posts nothing for a file seen before", async () => {

@@ -1,7 +1,7 @@
 import { calendarDayIn, feeRateBpToPercent, LANGUAGES } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { feeRateChanges, managerAudit, networkDomains, networks } from "../db/schema";
+import { feeRateChanges, managerAudit, networkDomains, networks, notifications } from "../db/schema";
 import { newInviteCode } from "../lib/tokens";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Account } from "../modules/auth/sessions";
@@ -154,7 +154,9 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
   if (studio) {
     await seedDemoStats(db, studio, now);
     await refreshVideoPeriods(db, now);
-    await seedDemoLedger(db, studio, now);
+    // The past months' "confirmed revenue is in" notifications are old news: never mailed.
+    if ((await seedDemoLedger(db, studio, now)) > 0)
+      await db.update(notifications).set({ mailPending: false }).where(eq(notifications.mailPending, true));
     if (creator && staff) await seedDemoWithdrawals(db, studio, { creator, staff }, now);
   }
   if (creator) await seedDemoNotifications(db, creator, now);

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { rowsOf } from "../../db/rows";
 import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
+import { notify } from "../notification";
 import { creditReferralPoints } from "../referral";
 import { holderParts } from "./channel-holders";
 import { availableFromOf, feeRateInForce, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
@@ -288,6 +289,16 @@ export async function confirmConfirmed(
     let posted = 0;
     for (let i = 0; i < entries.length; i += 1000)
       posted += await postEntries(tx, entries.slice(i, i + 1000));
+    // Each account credited for a month is told its confirmed revenue is in (docs/decisions.md 120).
+    const told = new Set<string>();
+    for (const entry of entries) {
+      const key = `${entry.accountId}:${entry.month}`;
+      if (entry.amountMicro <= 0n || told.has(key)) continue;
+      told.add(key);
+      await notify(tx, { networkId: network.id, accountId: entry.accountId }, "fixed.profit", {
+        month: entry.month.slice(0, 7),
+      });
+    }
     // The inviters' share of what their friends were just credited (docs/decisions.md 121).
     for (const [month, availableFrom] of openAt)
       posted += await creditReferralPoints(tx, network, month, {
