@@ -44,6 +44,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/currency", account: "creator@studio.test" },
   { path: "/my", account: "creator@studio.test" },
   { path: "/notifications", account: "creator@studio.test" },
+  { path: "/invitation", account: "creator@studio.test" },
   { path: "/guides", account: "creator@studio.test" },
   { path: "/no/such/page", account: "creator@studio.test" },
   { path: "/dashboard", account: "manager@studio.test" },
