@@ -12,7 +12,8 @@ interface Row {
   createdAt: Date;
 }
 
-const expiryOf = (issued: Date) => {
+/** When a referral credit issued at `issued` expires. */
+export const expiryOf = (issued: Date) => {
   const at = new Date(issued);
   at.setUTCMonth(at.getUTCMonth() + INVITATION.validityMonths);
   return at;
@@ -92,17 +93,7 @@ export async function expireReferralPoints(db: Db, now: Date): Promise<number> {
     await db.transaction(async (tx) => {
       // One settlement of an account at a time, whichever node runs the job.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('referral-expiry'), ${accountId}::int)`);
-      const rows = await tx
-        .select({
-          id: ledgerEntries.id,
-          type: ledgerEntries.type,
-          amountMicro: ledgerEntries.amountMicro,
-          reference: ledgerEntries.reference,
-          createdAt: ledgerEntries.createdAt,
-        })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.networkId, networkId)))
-        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+      const rows = await ledgerRowsInOrder(tx, accountId, networkId);
       const remainders = expiringRemainders(rows, now);
       const values = [...remainders].map(([creditId, left]) => {
         return {
@@ -125,4 +116,19 @@ export async function expireReferralPoints(db: Db, now: Date): Promise<number> {
     });
   }
   return accounts.length;
+}
+
+/** An account's ledger rows in the order they were written: what the first-in first-out replay reads. */
+export function ledgerRowsInOrder(db: Db, accountId: number, networkId: number): Promise<Row[]> {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      type: ledgerEntries.type,
+      amountMicro: ledgerEntries.amountMicro,
+      reference: ledgerEntries.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.networkId, networkId)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }

@@ -1,9 +1,8 @@
 import { INVITATION, type TInvitationDashboard, type TInvitedFriend } from "@studio/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { ledgerEntries } from "../../db/schema";
-import { expiringRemainders } from "./expire-points";
+import { expiringRemainders, expiryOf, ledgerRowsInOrder } from "./expire-points";
 
 /** Who asks: the inviter, in its network (with the network's time zone and share). */
 export interface Inviter {
@@ -66,26 +65,11 @@ export async function invitationDashboard(
 
 /** The unspent points that expire next, if nothing more is spent before (first in, first out). */
 async function nextExpiry(db: Db, inviter: Inviter, now: Date): Promise<TInvitationDashboard["next_expiry"]> {
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      type: ledgerEntries.type,
-      amountMicro: ledgerEntries.amountMicro,
-      reference: ledgerEntries.reference,
-      createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, inviter.id), eq(ledgerEntries.networkId, inviter.network.id)))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  const rows = await ledgerRowsInOrder(db, inviter.id, inviter.network.id);
   const issued = new Map(rows.filter((r) => r.type === "referral").map((r) => [r.id, r.createdAt]));
   if (issued.size === 0) return null;
   // As if every credit had reached its expiry: what would be left of each.
   const farAhead = new Date(now.getTime() + 10 * 366 * 86_400_000);
-  const expiryOf = (at: Date) => {
-    const expiry = new Date(at);
-    expiry.setUTCMonth(expiry.getUTCMonth() + INVITATION.validityMonths);
-    return expiry;
-  };
   const waiting = [...expiringRemainders(rows, farAhead)]
     .map(([id, left]) => ({ at: expiryOf(issued.get(id) ?? now), left }))
     .filter((credit) => credit.left > 0n && credit.at > now)
