@@ -14,6 +14,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
+import { registerBoardRoutes, startBoardWorkers } from "./modules/board";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayoutRoutes(app);
   registerNotificationRoutes(app);
   registerReferralRoutes(app);
+  registerBoardRoutes(app);
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await startRevenueWorkers(app.deps);
   await startNotificationWorkers(app.deps);
   await startReferralWorkers(app.deps);
+  await startBoardWorkers(app.deps);
   return app;
 }
 

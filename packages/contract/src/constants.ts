@@ -71,6 +71,32 @@ export const INVITATION = {
   defaultShareBp: 500,
 } as const;
 
+/**
+ * Boards (docs/spec.md §2 `/notices`, `/events`; §3 board types; docs/decisions.md 122): notices,
+ * events (campaigns are events with participation) and the rolling popups staff write in the same
+ * editor.
+ */
+export const BOARD_KINDS = ["notice", "event", "popup"] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+
+export const BOARD_LIMITS = {
+  /** Items per page of `/notices` and `/events`. */
+  page: 20,
+  titleMax: 200,
+  /** Markdown characters of one language's body. */
+  bodyMax: 50_000,
+} as const;
+
+/** Campaign rules (docs/spec.md §8 60000-60013, §9; docs/decisions.md 122). */
+export const CAMPAIGN = {
+  /** Resources open this long after the channel applied (60009). */
+  resourceDelaySeconds: 60,
+  /** The longest video the platform counts as a Short (YouTube: 3 minutes since October 2024). */
+  shortsMaxSeconds: 180,
+  /** How often the entered videos' views are read again from the platform. */
+  viewsRefreshMinutes: 30,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Accounts and sessions (docs/design.md §4)
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,12 @@ export interface PlatformVideo {
   thumbnailUrl: string;
 }
 
+/** One video looked up by its id: whose it is and what its uploader wrote under it. */
+export interface PlatformVideoDetail extends PlatformVideo {
+  channelId: string;
+  description: string;
+}
+
 /**
  * What Studio needs from a video platform (docs/design.md §5). `findChannel` answers null when the
  * platform has no such channel and throws PlatformUnavailableError when it cannot answer.
@@ -29,6 +35,8 @@ export interface PlatformVideo {
 export interface PlatformAdapter {
   findChannel(ref: ChannelRef): Promise<PlatformChannel | null>;
   listRecentVideos(channelId: string, limit: number): Promise<PlatformVideo[]>;
+  /** Videos by id (at most 50); ids the platform does not know are left out. */
+  findVideos(videoIds: readonly string[]): Promise<PlatformVideoDetail[]>;
 }
 
 /** "unconfigured": production without a YouTube key (no platform to ask at all). */

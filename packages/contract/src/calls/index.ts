@@ -1,5 +1,7 @@
 export * from "./admin-channel";
 export * from "./admin-import";
+export * from "./board";
+export * from "./campaign";
 export * from "./channel";
 export * from "./define-call";
 export * from "./dev";

@@ -23,6 +23,21 @@ export const CALL_ROUTES = {
   // admin-import
   adminMusicImportCall: { method: "POST", path: "admin/music/import", access: "staff", inputIn: "multipart" },
   adminStatsImportCall: { method: "POST", path: "admin/stats/import", access: "staff", inputIn: "multipart" },
+  // board
+  boardListCall: { method: "GET", path: "board/list", access: "session" },
+  boardDetailCall: { method: "GET", path: "board/detail", access: "session" },
+  boardHeaderCall: { method: "GET", path: "board/header", access: "session" },
+  popupListCall: { method: "GET", path: "board/popups", access: "session" },
+  adminBoardListCall: { method: "GET", path: "admin/board/list", access: "staff" },
+  adminBoardDetailCall: { method: "GET", path: "admin/board/detail", access: "staff" },
+  adminBoardSaveCall: { method: "POST", path: "admin/board/save", access: "staff" },
+  adminBoardPreviewCall: { method: "POST", path: "admin/board/preview", access: "staff" },
+  adminCampaignParticipantsCall: { method: "GET", path: "admin/campaign/participants", access: "staff" },
+  adminCampaignDecideCall: { method: "POST", path: "admin/campaign/decide", access: "staff" },
+  // campaign
+  campaignApplyCall: { method: "POST", path: "event/campaign/apply", access: "session" },
+  campaignVideoCall: { method: "POST", path: "event/campaign/video", access: "session" },
+  campaignResourcesCall: { method: "GET", path: "event/campaign/resources", access: "session" },
   // channel
   channelAddCall: { method: "POST", path: "channel/add", access: "session" },
   channelListCall: { method: "GET", path: "channel/list", access: "session" },

@@ -57,7 +57,8 @@ function handleRef(handle: string): ChannelRef | null {
   return HANDLE.test(value) ? { kind: "handle", value: value.toLowerCase() } : null;
 }
 
-function toUrl(text: string): URL | null {
+/** A pasted link as a URL, "https://" assumed when it has no scheme; null when it is none. */
+export function toUrl(text: string): URL | null {
   if (!text || /\s/.test(text)) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   try {

@@ -1,3 +1,4 @@
 export * from "./channel-link";
 export * from "./channel-rules";
 export * from "./channel-transitions";
+export * from "./video-link";

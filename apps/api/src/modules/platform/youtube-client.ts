@@ -6,6 +6,7 @@ import {
   type PlatformChannel,
   PlatformUnavailableError,
   type PlatformVideo,
+  type PlatformVideoDetail,
 } from "../../lib/platform-adapter";
 import { parseIsoDuration } from "./iso-duration";
 
@@ -55,7 +56,13 @@ const ZVideoList = z.object({
     .array(
       z.object({
         id: z.string(),
-        snippet: z.object({ title: z.string(), publishedAt: z.string(), thumbnails: ZThumbnails }),
+        snippet: z.object({
+          title: z.string(),
+          publishedAt: z.string(),
+          thumbnails: ZThumbnails,
+          channelId: z.string().default(""),
+          description: z.string().default(""),
+        }),
         statistics: z.object({ viewCount: count }).default({ viewCount: 0 }),
         contentDetails: z.object({ duration: z.string() }),
       }),
@@ -161,19 +168,40 @@ export function createYouTubeClient(options: YouTubeClientOptions): PlatformAdap
         { part: "snippet,statistics,contentDetails", id: ids.join(",") },
         ZVideoList,
       );
+      return videos.items.map(videoOf);
+    },
+
+    async findVideos(videoIds: readonly string[]): Promise<PlatformVideoDetail[]> {
+      if (videoIds.length === 0) return [];
+      const videos = await get(
+        "videos",
+        { part: "snippet,statistics,contentDetails", id: videoIds.slice(0, 50).join(",") },
+        ZVideoList,
+      ).catch((error: unknown) => {
+        if (error instanceof NotFound) return { items: [] };
+        throw error;
+      });
       return videos.items.map((v) => ({
-        id: v.id,
-        title: v.snippet.title,
-        publishedAt: v.snippet.publishedAt,
-        durationSeconds: parseIsoDuration(v.contentDetails.duration),
-        viewCount: v.statistics.viewCount,
-        thumbnailUrl: v.snippet.thumbnails,
+        ...videoOf(v),
+        channelId: v.snippet.channelId,
+        description: v.snippet.description,
       }));
     },
   };
 }
 
 type ChannelItem = z.infer<typeof ZChannelItem>;
+
+function videoOf(v: z.infer<typeof ZVideoList>["items"][number]): PlatformVideo {
+  return {
+    id: v.id,
+    title: v.snippet.title,
+    publishedAt: v.snippet.publishedAt,
+    durationSeconds: parseIsoDuration(v.contentDetails.duration),
+    viewCount: v.statistics.viewCount,
+    thumbnailUrl: v.snippet.thumbnails,
+  };
+}
 
 async function findItem(
   channelsBy: (params: Record<string, string>) => Promise<ChannelItem | null>,

@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import {
+  addSandboxVideo,
   changeSandboxChannel,
   createSandboxChannel,
   listSandboxChannels,
   publicLinkOf,
   SANDBOX_HANDLE,
   type SandboxChannel,
+  setSandboxVideoViews,
 } from "./sandbox-store";
 
 const handleField = z
@@ -31,6 +33,14 @@ export const ZSandboxChange = z.object({
   viewCount: views.optional(),
   title: z.string().trim().min(1).max(100).optional(),
   handle: handleField.optional(),
+});
+
+export const ZNewSandboxVideo = z.object({
+  title: z.string().trim().min(1).max(100),
+  durationSeconds: z.coerce.number().int().min(1).max(43_200),
+  viewCount: views.optional(),
+  description: z.string().max(5000).optional(),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** A sandbox channel in the sandbox's own JSON API. */
@@ -68,5 +78,24 @@ export function registerSandboxControlApi(app: FastifyInstance, db: Db): void {
     if (changed === "taken") return reply.code(409).send({ error: "That handle is taken" });
     if (!changed) return reply.code(404).send({ error: `No sandbox channel @${handle}` });
     return sandboxChannelJson(changed);
+  });
+
+  // Upload a video: it answers with the watch URL a creator would paste.
+  app.post("/channels/:handle/videos", async (request, reply) => {
+    const { handle } = request.params as { handle: string };
+    const parsed = ZNewSandboxVideo.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
+    const video = await addSandboxVideo(db, handle.replace(/^@/, ""), parsed.data, new Date());
+    if (!video) return reply.code(404).send({ error: `No sandbox channel @${handle}` });
+    return reply.code(201).send({ ...video, url: `https://www.youtube.com/shorts/${video.id}` });
+  });
+
+  app.patch("/videos/:id", async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const parsed = z.object({ viewCount: views }).safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
+    if (!(await setSandboxVideoViews(db, id, parsed.data.viewCount)))
+      return reply.code(404).send({ error: `No sandbox video ${id}` });
+    return { id, viewCount: parsed.data.viewCount };
   });
 }

@@ -100,6 +100,59 @@ export async function changeSandboxChannel(
   return row ?? null;
 }
 
+export interface NewSandboxVideo {
+  title: string;
+  durationSeconds: number;
+  viewCount?: number;
+  description?: string;
+  publishedAt?: string;
+}
+
+/**
+ * Uploads a video to a sandbox channel (a creator making a Short for a campaign, in the demo and
+ * the tests); its id is derived from the channel and the upload count, 11 characters as YouTube's.
+ */
+export async function addSandboxVideo(
+  db: Db,
+  handle: string,
+  input: NewSandboxVideo,
+  now: Date,
+): Promise<SandboxVideo | null> {
+  const channel = await findSandboxChannel(db, { handle: handle.toLowerCase() });
+  if (!channel) return null;
+  const id = createHash("sha256")
+    .update(`upload:${channel.handle}:${channel.videos.length}:${now.toISOString()}`)
+    .digest("base64url")
+    .slice(0, 11);
+  const video: SandboxVideo = {
+    id,
+    title: input.title,
+    publishedAt: input.publishedAt ?? now.toISOString(),
+    durationSeconds: input.durationSeconds,
+    viewCount: input.viewCount ?? 0,
+    description: input.description ?? "",
+  };
+  await db
+    .update(sandboxChannels)
+    .set({ videos: [video, ...channel.videos], updatedAt: sql`now()` })
+    .where(eq(sandboxChannels.handle, channel.handle));
+  return video;
+}
+
+/** Sets a sandbox video's view count (views growing on the platform). */
+export async function setSandboxVideoViews(db: Db, videoId: string, viewCount: number): Promise<boolean> {
+  for (const channel of await listSandboxChannels(db)) {
+    if (!channel.videos.some((v) => v.id === videoId)) continue;
+    const videos = channel.videos.map((v) => (v.id === videoId ? { ...v, viewCount } : v));
+    await db
+      .update(sandboxChannels)
+      .set({ videos, updatedAt: sql`now()` })
+      .where(eq(sandboxChannels.handle, channel.handle));
+    return true;
+  }
+  return false;
+}
+
 const VIDEO_TOPICS = [
   "Morning routine",
   "Quick recipe",

@@ -67,6 +67,7 @@ export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
             title: v.title,
             publishedAt: v.publishedAt,
             channelId: channel.channelId,
+            description: v.description ?? "",
             thumbnails: { medium: { url: videoThumbnailUrl(v.id) } },
           },
           statistics: { viewCount: String(v.viewCount) },

@@ -1,0 +1,3 @@
+/** What other modules may use of the board module (notices, events, campaigns, popups). */
+export { notifyPublishedBoards, refreshCampaignViews, startBoardWorkers } from "./board-jobs";
+export { registerBoardRoutes } from "./routes";
