@@ -68,8 +68,16 @@ describe("boards for readers", () => {
     expect(ids).not.toContain(scheduled.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(event.id);
-    expectError(await reader.client.call(boardDetailCall, { id: scheduled.id, kind: "notice" }), 404, E.INVALID_ACCESS);
-    expectError(await reader.client.call(boardDetailCall, { id: event.id, kind: "notice" }), 404, E.INVALID_ACCESS);
+    expectError(
+      await reader.client.call(boardDetailCall, { id: scheduled.id, kind: "notice" }),
+      404,
+      E.INVALID_ACCESS,
+    );
+    expectError(
+      await reader.client.call(boardDetailCall, { id: event.id, kind: "notice" }),
+      404,
+      E.INVALID_ACCESS,
+    );
 
     t.clock.advance(4 * HOUR);
     const later = expectOk(await reader.client.call(boardListCall, { kind: "notice" }));
@@ -96,7 +104,11 @@ describe("boards for readers", () => {
     const waveReader = await signedIn(t, { network: "wave" });
     const list = expectOk(await waveReader.client.call(boardListCall, { kind: "notice" }));
     expect(list.items.map((i) => i.id)).not.toContain(notice.id);
-    expectError(await waveReader.client.call(boardDetailCall, { id: notice.id, kind: "notice" }), 404, E.INVALID_ACCESS);
+    expectError(
+      await waveReader.client.call(boardDetailCall, { id: notice.id, kind: "notice" }),
+      404,
+      E.INVALID_ACCESS,
+    );
     const waveStaff = await signedIn(t, { network: "wave", isStaff: true });
     expectError(await waveStaff.client.call(adminBoardDetailCall, { id: notice.id }), 404, E.INVALID_ACCESS);
     const change = await waveStaff.client.call(adminBoardSaveCall, {
@@ -116,7 +128,11 @@ describe("boards for readers", () => {
       ends_at: at(2),
       translations: [{ language: "en", title: "Winter campaign", body: "Join **now**" }],
     });
-    const over = await writeBoard(staff, t.clock.now(), { kind: "popup", publish_at: at(-3), ends_at: at(-2) });
+    const over = await writeBoard(staff, t.clock.now(), {
+      kind: "popup",
+      publish_at: at(-3),
+      ends_at: at(-2),
+    });
     const items = expectOk(await reader.client.call(popupListCall, {})).items;
     expect(items.map((p) => p.id)).toContain(showing.id);
     expect(items.map((p) => p.id)).not.toContain(over.id);
@@ -140,7 +156,10 @@ describe("the back-office editor", () => {
       { language: "zh-TW", title: "排程", body: "內容" },
     ]);
     const list = expectOk(await staff.client.call(adminBoardListCall, { kind: "notice" }));
-    expect(list.items.find((i) => i.id === saved.id)).toMatchObject({ hidden: true, languages: ["en", "zh-TW"] });
+    expect(list.items.find((i) => i.id === saved.id)).toMatchObject({
+      hidden: true,
+      languages: ["en", "zh-TW"],
+    });
   });
 
   it("refuses creators and a campaign on a notice", async () => {
@@ -206,7 +225,7 @@ describe("notifications of published items", () => {
 const XSS_PAYLOADS = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  "<IMG SRC=\"jav&#x09;ascript:alert('XSS');\">",
   "[click](javascript:alert(1))",
   "[click](JaVaScRiPt:alert(1))",
   '<a href="&#106;avascript:alert(1)">x</a>',
@@ -271,7 +290,9 @@ describe("Markdown sanitising", () => {
     expect(html).toContain("<em>one</em> <strong>two</strong> <del>three</del>");
     expect(html).toContain("<li>a</li>");
     expect(html).toContain("<td>1</td>");
-    expect(html).toContain('<a href="https://studio.test/guide" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(html).toContain(
+      '<a href="https://studio.test/guide" target="_blank" rel="noopener noreferrer">site</a>',
+    );
     expect(html).toContain('<a href="mailto:help@studio.test" rel="noopener">mail</a>');
   });
 });

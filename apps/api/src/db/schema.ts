@@ -1160,7 +1160,9 @@ export const campaignApplications = pgTable(
     channelId: bigint("channel_id", { mode: "number" })
       .notNull()
       .references(() => channels.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["applied", "approved", "rejected"] }).notNull().default("applied"),
+    status: text("status", { enum: ["applied", "approved", "rejected"] })
+      .notNull()
+      .default("applied"),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The entered video (one per channel: 60003); unique per campaign (60002). */

@@ -39,3 +39,38 @@ export async function changeSandboxChannel(
   if (!response.ok) throw new Error(`sandbox change: ${response.status} ${await response.text()}`);
   return (await response.json()) as SandboxChannelJson;
 }
+
+/** Uploads a video to a sandbox channel; answers its id and the Shorts URL a creator would paste. */
+export async function uploadSandboxVideo(
+  sandbox: SandboxServer,
+  handle: string,
+  video: {
+    title?: string;
+    durationSeconds?: number;
+    viewCount?: number;
+    description?: string;
+    publishedAt?: string;
+  },
+): Promise<{ id: string; url: string }> {
+  const response = await fetch(`${sandbox.url}/channels/${encodeURIComponent(handle)}/videos`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: "My Short", durationSeconds: 30, ...video }),
+  });
+  if (response.status !== 201) throw new Error(`sandbox upload: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; url: string };
+}
+
+/** Sets a sandbox video's views, as the platform counts them. */
+export async function setSandboxVideoViews(
+  sandbox: SandboxServer,
+  id: string,
+  viewCount: number,
+): Promise<void> {
+  const response = await fetch(`${sandbox.url}/videos/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ viewCount }),
+  });
+  if (!response.ok) throw new Error(`sandbox views: ${response.status} ${await response.text()}`);
+}

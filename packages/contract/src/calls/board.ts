@@ -246,7 +246,11 @@ export const adminCampaignParticipantsCall = defineCall({
   ...CALL_ROUTES.adminCampaignParticipantsCall,
   summary: "A campaign's applications and entered videos with their views, most viewed first",
   input: z.object({ board_id: idField }),
-  output: z.object({ total_views: z.number().int(), view_goal: z.number().int(), items: z.array(ZParticipant) }),
+  output: z.object({
+    total_views: z.number().int(),
+    view_goal: z.number().int(),
+    items: z.array(ZParticipant),
+  }),
   errors: [],
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ZCampaignApplication } from "./board";
 import { defineCall } from "./define-call";
 import { idField } from "./fields";
-import { ZCampaignApplication } from "./board";
 import { CALL_ROUTES } from "./routes";
 
 /**
@@ -26,9 +26,7 @@ export const campaignVideoCall = defineCall({
   summary: "Enter a video in a campaign by its URL, looked up on the platform",
   input: z.object({ ...campaignChannel, url: z.string().trim().min(1).max(500) }),
   output: ZCampaignApplication,
-  errors: [
-    60002, 60003, 60004, 60005, 60006, 60007, 60010, 60011, 60012, 60013, 70000, 70001, 90000, 90001,
-  ],
+  errors: [60002, 60003, 60004, 60005, 60006, 60007, 60010, 60011, 60012, 60013, 70000, 70001, 90000, 90001],
 });
 
 export const ZCampaignResource = z.object({

@@ -19,7 +19,8 @@ export function parseVideoLink(input: string): string | null {
   else if (YOUTUBE_HOSTS.has(host)) {
     const [first, second] = segments;
     if (first === "watch" && segments.length === 1) id = url.searchParams.get("v");
-    else if ((first === "shorts" || first === "live" || first === "embed") && segments.length === 2) id = second;
+    else if ((first === "shorts" || first === "live" || first === "embed") && segments.length === 2)
+      id = second;
   }
   return id && VIDEO_ID.test(id) ? id : null;
 }

@@ -38,9 +38,18 @@ export async function adminBoardPage(
   ]);
   const texts = rows.length
     ? await db
-        .select({ boardId: boardTranslations.boardId, language: boardTranslations.language, title: boardTranslations.title })
+        .select({
+          boardId: boardTranslations.boardId,
+          language: boardTranslations.language,
+          title: boardTranslations.title,
+        })
         .from(boardTranslations)
-        .where(inArray(boardTranslations.boardId, rows.map((r) => r.board.id)))
+        .where(
+          inArray(
+            boardTranslations.boardId,
+            rows.map((r) => r.board.id),
+          ),
+        )
     : [];
   const items = rows.map(({ board, campaign }) => {
     const own = texts.filter((t) => t.boardId === board.id);

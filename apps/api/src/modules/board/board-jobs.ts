@@ -86,7 +86,11 @@ export async function refreshCampaignViews(
   for (const campaign of running) await refreshOneCampaign(deps, campaign.id, now);
 }
 
-async function refreshOneCampaign(deps: { db: Db; platform: PlatformAdapter }, campaignId: number, now: Date) {
+async function refreshOneCampaign(
+  deps: { db: Db; platform: PlatformAdapter },
+  campaignId: number,
+  now: Date,
+) {
   const { db } = deps;
   const entries = await db
     .select({ id: campaignApplications.id, videoId: campaignApplications.videoId })

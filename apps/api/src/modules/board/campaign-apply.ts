@@ -12,7 +12,12 @@ export interface Participant {
 }
 
 /** A published, visible campaign of the participant's network, or 404. */
-export async function liveCampaign(db: Db, who: Participant, boardId: number, now: Date): Promise<CampaignRow> {
+export async function liveCampaign(
+  db: Db,
+  who: Participant,
+  boardId: number,
+  now: Date,
+): Promise<CampaignRow> {
   const [row] = await db
     .select({ campaign: campaigns })
     .from(campaigns)
@@ -35,7 +40,11 @@ export async function ownChannel(db: Db, who: Participant, channelId: number) {
     .select()
     .from(channels)
     .where(
-      and(eq(channels.id, channelId), eq(channels.networkId, who.networkId), eq(channels.ownerId, who.accountId)),
+      and(
+        eq(channels.id, channelId),
+        eq(channels.networkId, who.networkId),
+        eq(channels.ownerId, who.accountId),
+      ),
     );
   if (!channel) throw new AppError(E.CAMPAIGN_OWN_CHANNEL_ONLY);
   return channel;
@@ -78,7 +87,9 @@ async function whyRefused(db: Db, campaignId: number, channelId: number): Promis
   const [same] = await db
     .select({ status: campaignApplications.status })
     .from(campaignApplications)
-    .where(and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.channelId, channelId)));
+    .where(
+      and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.channelId, channelId)),
+    );
   return new AppError(refusalCode(same?.status));
 }
 

@@ -3,10 +3,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { campaignApplications, tracks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { type PlatformAdapter, PlatformUnavailableError, type PlatformVideoDetail } from "../../lib/platform-adapter";
+import {
+  type PlatformAdapter,
+  PlatformUnavailableError,
+  type PlatformVideoDetail,
+} from "../../lib/platform-adapter";
 import { isUniqueViolation } from "../member";
 import { liveCampaign, ownChannel, type Participant } from "./campaign-apply";
-import { type CampaignRow, applicationView } from "./campaign-view";
+import { applicationView, type CampaignRow } from "./campaign-view";
 import { musicCredits } from "./music-credits";
 
 /**
@@ -31,7 +35,12 @@ export async function enterCampaignVideo(
   const [application] = await db
     .select()
     .from(campaignApplications)
-    .where(and(eq(campaignApplications.campaignId, campaign.boardId), eq(campaignApplications.channelId, channel.id)));
+    .where(
+      and(
+        eq(campaignApplications.campaignId, campaign.boardId),
+        eq(campaignApplications.channelId, channel.id),
+      ),
+    );
   if (!application || application.status === "rejected") throw new AppError(E.CAMPAIGN_APPLY_FIRST);
   if (application.videoId === videoId) throw new AppError(E.CAMPAIGN_VIDEO_ALREADY_ENTERED);
   if (application.videoId) throw new AppError(E.CAMPAIGN_CHANNEL_VIDEO_ENTERED);
@@ -73,7 +82,8 @@ async function checkVideoRules(db: Db, campaign: CampaignRow, video: PlatformVid
     throw new AppError(E.CAMPAIGN_VIDEO_TOO_SHORT, { seconds: campaign.minSeconds });
   const credits = musicCredits(video.description);
   for (const credit of credits) {
-    if (!(await isCatalogueSong(db, campaign.networkId, credit))) throw new AppError(E.CAMPAIGN_THIRD_PARTY_MUSIC);
+    if (!(await isCatalogueSong(db, campaign.networkId, credit)))
+      throw new AppError(E.CAMPAIGN_THIRD_PARTY_MUSIC);
   }
   const [song] = await db.select({ name: tracks.name }).from(tracks).where(eq(tracks.id, campaign.trackId));
   const credited = credits.some((credit) => song && credit.toLowerCase().includes(song.name.toLowerCase()));

@@ -119,5 +119,9 @@ export async function currentPopups(db: Db, reader: BoardReader, now: Date) {
     rows.map((r) => r.id),
     reader.language,
   );
-  return rows.map((r) => ({ id: r.id, title: texts.get(r.id)?.title ?? "", html: texts.get(r.id)?.bodyHtml ?? "" }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: texts.get(r.id)?.title ?? "",
+    html: texts.get(r.id)?.bodyHtml ?? "",
+  }));
 }

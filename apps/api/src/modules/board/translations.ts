@@ -23,7 +23,8 @@ export async function textsFor(
   for (const row of rows) {
     const current = chosen.get(row.boardId);
     const order = current ? rank(row.language, language) - rank(current.language, language) : -1;
-    if (order < 0 || (order === 0 && current && row.language < current.language)) chosen.set(row.boardId, row);
+    if (order < 0 || (order === 0 && current && row.language < current.language))
+      chosen.set(row.boardId, row);
   }
   return chosen;
 }
