@@ -175,7 +175,7 @@ describe("the back-office editor", () => {
       publish_at: at(0),
       translations: [{ language: "en", title: "x", body: "" }],
       campaign: {
-        track_id: 1,
+        track_isrc: "KRA401234567",
         view_goal: 10,
         apply_from: at(0),
         apply_until: at(1),

@@ -26,7 +26,7 @@ import { createTracks } from "./support/tracks";
 
 let t: TestApp;
 let staff: SignedIn;
-let songId: number;
+let songIsrc: string;
 let otherSongName: string;
 const SONG = "Snowfall Parade";
 beforeAll(async () => {
@@ -39,10 +39,10 @@ beforeAll(async () => {
     isrcStart: 9_100_000,
   });
   const rows = await t.database.db
-    .select({ id: tracks.id, name: tracks.name })
+    .select({ isrc: tracks.isrc, name: tracks.name })
     .from(tracks)
     .where(and(eq(tracks.networkId, networkId), eq(tracks.artist, "Campaign Band")));
-  songId = rows.find((r) => r.name === `${SONG} 0`)?.id ?? 0;
+  songIsrc = rows.find((r) => r.name === `${SONG} 0`)?.isrc ?? "";
   otherSongName = rows.find((r) => r.name === `${SONG} 1`)?.name ?? "";
 });
 afterAll(() => t.close());
@@ -55,7 +55,7 @@ async function campaign(settings: Partial<TCampaignSettings> = {}) {
   const board = await writeBoard(staff, now, {
     kind: "event",
     translations: [{ language: "en", title: "Winter dance campaign", body: "Dance to the song!" }],
-    campaign: { track_id: songId, view_goal: 1_000, min_seconds: 10, ...campaignDates(now), ...settings },
+    campaign: { track_isrc: songIsrc, view_goal: 1_000, min_seconds: 10, ...campaignDates(now), ...settings },
   });
   return board.id;
 }
@@ -92,7 +92,7 @@ describe("applying", () => {
     );
     expect(application).toMatchObject({ channel_id: channelId, status: "applied", entry: null });
     const detail = expectOk(await creator.client.call(boardDetailCall, { id: boardId, kind: "event" }));
-    expect(detail.campaign).toMatchObject({ state: "open", song: { id: songId }, view_goal: 1_000 });
+    expect(detail.campaign).toMatchObject({ state: "open", song: { isrc: songIsrc }, view_goal: 1_000 });
     expect(detail.campaign?.applications.map((a) => a.channel_id)).toEqual([channelId]);
     const list = expectOk(await creator.client.call(boardListCall, { kind: "event" }));
     expect(list.items.find((i) => i.id === boardId)?.campaign_state).toBe("open");

@@ -58,7 +58,7 @@ export type TCampaignApplication = z.infer<typeof ZCampaignApplication>;
 
 export const ZCampaign = z.object({
   state: ZCampaignState,
-  song: z.object({ id: z.number().int(), name: z.string(), artist: z.string() }),
+  song: z.object({ isrc: z.string(), name: z.string(), artist: z.string(), thumbnail: z.string() }),
   view_goal: z.number().int(),
   total_views: z.number().int(),
   apply_from: instant,
@@ -133,7 +133,12 @@ export const ZBoardTranslationInput = z.object({
 });
 
 export const ZCampaignSettings = z.object({
-  track_id: idField,
+  /** The campaign song, by its ISRC in the network's catalogue. */
+  track_isrc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, { error: coded(4) }),
   view_goal: z.coerce.number().int().min(1).max(1e12),
   apply_from: instant,
   apply_until: instant,

@@ -77,13 +77,16 @@ export async function adminBoard(db: Db, networkId: number, id: number): Promise
     .leftJoin(campaigns, eq(campaigns.boardId, boards.id))
     .where(and(eq(boards.networkId, networkId), eq(boards.id, id)));
   if (!row) throw AppError.notFound();
+  const [song] = row.campaign
+    ? await db.select({ isrc: tracks.isrc }).from(tracks).where(eq(tracks.id, row.campaign.trackId))
+    : [];
   const texts = await db.select().from(boardTranslations).where(eq(boardTranslations.boardId, id));
-  return adminBoardView(row.board, row.campaign, texts);
+  return adminBoardView(row.board, row.campaign ? { ...row.campaign, isrc: song?.isrc ?? "" } : null, texts);
 }
 
 function adminBoardView(
   board: BoardRow,
-  campaign: CampaignRow | null,
+  campaign: (CampaignRow & { isrc: string }) | null,
   texts: (typeof boardTranslations.$inferSelect)[],
 ): TAdminBoard {
   return {
@@ -98,7 +101,7 @@ function adminBoardView(
       .sort((a, b) => a.language.localeCompare(b.language)),
     campaign: campaign
       ? {
-          track_id: campaign.trackId,
+          track_isrc: campaign.isrc,
           view_goal: campaign.viewGoal,
           apply_from: campaign.applyFrom.toISOString(),
           apply_until: campaign.applyUntil.toISOString(),
@@ -182,7 +185,7 @@ async function writeCampaign(
   const [track] = await tx
     .select({ id: tracks.id })
     .from(tracks)
-    .where(and(eq(tracks.networkId, networkId), eq(tracks.id, Number(settings.track_id))));
+    .where(and(eq(tracks.networkId, networkId), eq(tracks.isrc, settings.track_isrc)));
   if (!track) throw AppError.notFound();
   const values = {
     trackId: track.id,

@@ -2,6 +2,7 @@ import { CAMPAIGN, shortLinkOf, type TCampaign, type TCampaignApplication } from
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { campaignApplications, type campaigns, channels, tracks } from "../../db/schema";
+import { coverUrlOf } from "../music";
 import { campaignStateAt } from "./campaign-state";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -37,10 +38,7 @@ export async function campaignView(
   now: Date,
 ): Promise<TCampaign> {
   const [[song], mine] = await Promise.all([
-    db
-      .select({ id: tracks.id, name: tracks.name, artist: tracks.artist })
-      .from(tracks)
-      .where(eq(tracks.id, campaign.trackId)),
+    db.select().from(tracks).where(eq(tracks.id, campaign.trackId)),
     db
       .select({ application: campaignApplications, channelName: channels.title })
       .from(campaignApplications)
@@ -55,7 +53,9 @@ export async function campaignView(
   ]);
   return {
     state: campaignStateAt(campaign, now),
-    song: song ?? { id: campaign.trackId, name: "", artist: "" },
+    song: song
+      ? { isrc: song.isrc, name: song.name, artist: song.artist, thumbnail: coverUrlOf(song) }
+      : { isrc: "", name: "", artist: "", thumbnail: "" },
     view_goal: campaign.viewGoal,
     total_views: campaign.totalViews,
     apply_from: campaign.applyFrom.toISOString(),
