@@ -87,6 +87,12 @@ export const BOARD_LIMITS = {
   bodyMax: 50_000,
 } as const;
 
+/**
+ * The first-visit tutorial's steps (dashboard, channels, music): `member/settings/step.tutorial`
+ * records the step reached, and at this value the tutorial never shows again.
+ */
+export const TUTORIAL_STEPS = 3;
+
 /** Campaign rules (docs/spec.md §8 60000-60013, §9; docs/decisions.md 122). */
 export const CAMPAIGN = {
   /** Resources open this long after the channel applied (60009). */

@@ -30,6 +30,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   },
 });
 
+/** A page of the engagement screens (invitation, notifications, boards): their strings load with it. */
+const engagementPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
+  page(() =>
+    Promise.all([load(), ensureStrings("engagement")]).then(([module]) => ({ default: pick(module) })),
+  );
+
 /**
  * A revenue page behind the channels feature's approved-channel gate; app/ composes the two
  * features, which never import each other (docs/design.md §12).
@@ -57,16 +63,20 @@ const revenuePage = (
  */
 const dashboardLayout: Pick<RouteObject, "lazy"> = {
   lazy: async () => {
-    const [{ DashboardLayout }, { PlayerHost, PlayerSpacer }] = await Promise.all([
-      import("../components/layouts/dashboard-layout"),
-      import("../features/music/player/player-host"),
-      ensureAppStrings(),
-    ]);
+    const [{ DashboardLayout }, { PlayerHost, PlayerSpacer }, { DashboardHeaderNotice, DashboardOverlays }] =
+      await Promise.all([
+        import("../components/layouts/dashboard-layout"),
+        import("../features/music/player/player-host"),
+        import("./dashboard-extras"),
+        ensureAppStrings(),
+      ]);
     return {
       Component: () => (
         <DashboardLayout
           dock={(bottomOffset) => <PlayerHost bottomOffset={bottomOffset} />}
           dockSpacer={<PlayerSpacer />}
+          headerNotice={<DashboardHeaderNotice />}
+          overlays={<DashboardOverlays />}
         />
       ),
     };
@@ -214,19 +224,44 @@ const privateRoutes: RouteObject[] = [
       },
       {
         path: "invitation",
-        ...page(() =>
-          Promise.all([import("../features/invitation/invitation-page"), ensureStrings("engagement")]).then(
-            ([m]) => ({ default: m.InvitationPage }),
-          ),
+        ...engagementPage(
+          () => import("../features/invitation/invitation-page"),
+          (m) => m.InvitationPage,
         ),
       },
       {
         path: "notifications",
-        ...page(() =>
-          Promise.all([
-            import("../features/notifications/notifications-page"),
-            ensureStrings("engagement"),
-          ]).then(([m]) => ({ default: m.NotificationsPage })),
+        ...engagementPage(
+          () => import("../features/notifications/notifications-page"),
+          (m) => m.NotificationsPage,
+        ),
+      },
+      {
+        path: "notices",
+        ...engagementPage(
+          () => import("../features/boards/boards-page"),
+          (m) => m.NoticesPage,
+        ),
+      },
+      {
+        path: "notices/:id",
+        ...engagementPage(
+          () => import("../features/boards/board-detail-page"),
+          (m) => m.NoticeDetailPage,
+        ),
+      },
+      {
+        path: "events",
+        ...engagementPage(
+          () => import("../features/boards/boards-page"),
+          (m) => m.EventsPage,
+        ),
+      },
+      {
+        path: "events/:id",
+        ...engagementPage(
+          () => import("../features/boards/board-detail-page"),
+          (m) => m.EventDetailPage,
         ),
       },
       {
@@ -363,6 +398,20 @@ const privateRoutes: RouteObject[] = [
           import("../features/withdrawal/staff/confirmed-import-page").then((m) => ({
             default: m.ConfirmedImportPage,
           })),
+        ),
+      },
+      {
+        path: "admin/boards",
+        ...engagementPage(
+          () => import("../features/boards/staff/admin-boards-page"),
+          (m) => m.AdminBoardsPage,
+        ),
+      },
+      {
+        path: "admin/boards/:id",
+        ...engagementPage(
+          () => import("../features/boards/staff/board-editor-page"),
+          (m) => m.BoardEditorPage,
         ),
       },
       {

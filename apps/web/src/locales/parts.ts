@@ -18,7 +18,15 @@ export const PUBLIC_GROUPS: readonly string[] = [
  * The strings of the pages that bring creators back and their friends in (the invitation and the
  * notification centre; docs/decisions.md 121): loaded by those pages, not with every signed-in page.
  */
-export const ENGAGEMENT_GROUPS: readonly string[] = ["invitation", "notifications"];
+export const ENGAGEMENT_GROUPS: readonly string[] = [
+  "invitation",
+  "notifications",
+  "boards",
+  "campaign",
+  "adminBoards",
+  "popup",
+  "tutorial",
+];
 
 export type LocalePart = "public" | "app" | "engagement";
 

@@ -25,13 +25,17 @@ interface DashboardLayoutProps {
   dock: (bottomOffset: number) => ReactNode;
   /** Room under the page's content so the open dock never hides its end. */
   dockSpacer: ReactNode;
+  /** Beside the bell: the newest pinned notice (app/ passes the boards feature's). */
+  headerNotice?: ReactNode;
+  /** Dialogs over any page: the first-visit tutorial, then the rolling popups. */
+  overlays?: ReactNode;
 }
 
 /**
  * Header with member menu and notifications, desktop navigation, the mobile bottom bar, and the
  * dock (the music player).
  */
-export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
+export function DashboardLayout({ dock, dockSpacer, headerNotice, overlays }: DashboardLayoutProps) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const screenClass = useSettings((s) => s.screenClass);
@@ -82,6 +86,7 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
           )}
           {me && (
             <Group gap="sm" wrap="nowrap">
+              {headerNotice}
               <ActionIcon
                 component={NavLink}
                 to="/notifications"
@@ -109,6 +114,7 @@ export function DashboardLayout({ dock, dockSpacer }: DashboardLayoutProps) {
         </Box>
       </AppShell.Main>
       {dock(showBottomBar ? BOTTOM_BAR_HEIGHT : 0)}
+      {me && overlays}
       {showBottomBar && (
         <AppShell.Footer>
           <nav aria-label={t("nav.main")} className={classes.bottomBar}>

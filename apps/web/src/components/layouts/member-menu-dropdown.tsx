@@ -1,6 +1,14 @@
 import { Menu } from "@mantine/core";
 import type { TMe } from "@studio/contract";
-import { IconCurrencyDollar, IconGift, IconLanguage, IconLogout, IconSettings } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconCurrencyDollar,
+  IconGift,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+  IconSpeakerphone,
+} from "@tabler/icons-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -34,6 +42,12 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         </Menu.Item>
         <Menu.Item component={Link} to="/invitation" leftSection={<IconGift size={16} />}>
           {t("nav.invitation")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/notices" leftSection={<IconSpeakerphone size={16} />}>
+          {t("nav.notices")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/events" leftSection={<IconCalendarEvent size={16} />}>
+          {t("nav.events")}
         </Menu.Item>
         {navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>

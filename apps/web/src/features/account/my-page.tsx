@@ -2,12 +2,14 @@ import { Avatar, Group, NavLink, Paper, Stack, Text, Title } from "@mantine/core
 import { LANGUAGE_NAMES } from "@studio/contract";
 import {
   IconBell,
+  IconCalendarEvent,
   IconChevronRight,
   IconCurrencyDollar,
   IconGift,
   IconLanguage,
   IconLogout,
   IconSettings,
+  IconSpeakerphone,
   IconWallet,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -98,6 +100,20 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
           to="/invitation"
           label={t("nav.invitation")}
           leftSection={<IconGift size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/notices"
+          label={t("nav.notices")}
+          leftSection={<IconSpeakerphone size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/events"
+          label={t("nav.events")}
+          leftSection={<IconCalendarEvent size={18} />}
           rightSection={chevron}
         />
         <NavLink

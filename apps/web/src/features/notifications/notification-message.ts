@@ -65,8 +65,15 @@ export function notificationMessage(n: TNotification): NotificationMessage {
     case "tax":
       return { key: "notifications.message.tax", values: {}, to: "/withdrawal/list" };
     case "notice":
-      return { key: "notifications.message.notice", values: { title: text(n, "title") }, to: null };
-    case "event":
-      return { key: "notifications.message.event", values: { title: text(n, "title") }, to: null };
+    case "event": {
+      // A board item's notification leads to it (docs/decisions.md 122).
+      const board = text(n, "board_id");
+      const list = n.type === "notice" ? "/notices" : "/events";
+      return {
+        key: `notifications.message.${n.type}`,
+        values: { title: text(n, "title") },
+        to: board ? `${list}/${board}` : list,
+      };
+    }
   }
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryErrorPanel } from "../../../components/query-states";
+import { RequireStaff } from "../../../components/require-staff";
 import { failureMessage } from "../../../lib/api-action";
 import { useSettings } from "../../../stores/settings";
 import { ChannelListSkeleton } from "../channel-list-states";
@@ -15,7 +16,6 @@ import { ChannelHistoryDrawer } from "./channel-history-drawer";
 import { ChannelQueueCards } from "./channel-queue-cards";
 import { ChannelQueueTable, type QueueAction } from "./channel-queue-table";
 import { DenyChannelModal } from "./deny-channel-modal";
-import { RequireStaff } from "./require-staff";
 
 /** /admin/channels: network staff review channels waiting for approval (staff only). */
 export function AdminChannelsPage() {

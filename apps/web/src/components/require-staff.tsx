@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { NotFoundPage } from "../../../components/errors/not-found-page";
-import { useMe } from "../../../lib/session";
+import { useMe } from "../lib/session";
+import { NotFoundPage } from "./errors/not-found-page";
 
 /** Back-office screens exist only for network staff; anyone else gets the 404 page. */
 export function RequireStaff({ children }: { children: ReactNode }) {
