@@ -68,8 +68,26 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Signs up through the join screen and verifies the e-mail with the captured code. */
-export async function signUp(page: Page, request: APIRequestContext, person = newPerson()) {
+/**
+ * A new account's first visit opens the tutorial (docs/decisions.md 122): "Skip" records it as
+ * seen, so it never shows again.
+ */
+export async function skipTutorial(page: Page) {
+  const tutorial = page.getByRole("dialog", { name: "Welcome to the studio" });
+  await tutorial.getByRole("button", { name: "Skip" }).click();
+  await expect(tutorial).toBeHidden();
+}
+
+/**
+ * Signs up through the join screen and verifies the e-mail with the captured code. The tutorial the
+ * new account gets is skipped unless the test is about it (`tutorial: "keep"`).
+ */
+export async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  person = newPerson(),
+  options: { tutorial?: "skip" | "keep" } = {},
+) {
   await page.goto("/join");
   await page.getByLabel(/E-mail/).fill(person.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
@@ -81,6 +99,7 @@ export async function signUp(page: Page, request: APIRequestContext, person = ne
   await page.getByRole("textbox", { name: "Verification code" }).fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (options.tutorial !== "keep") await skipTutorial(page);
   return person;
 }
 

@@ -1,4 +1,21 @@
-import { test as base, expect } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+
+/** Has every page of the context start as if "Don't show today" was chosen on the rolling popups. */
+export async function keepPopupsAway(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, today);
+  }, "rollingTodayNotShow");
+}
+
+/** A page in a browser context of its own (another person), its popups kept away as the test's. */
+export async function otherPersonPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await keepPopupsAway(context);
+  return context.newPage();
+}
 
 /**
  * The browser's own line for an answer that is not 2xx: a screen that handles a refused call (a
@@ -11,7 +28,22 @@ const BROWSER_STATUS_LINE = /^Failed to load resource: the server responded with
  * to the console and throws nothing uncaught (a React Router warning, a React key warning, a failed
  * check of the contract are bugs a person would never see).
  */
-export const test = base.extend<{ quietConsole: undefined }>({
+export const test = base.extend<{ quietConsole: undefined; rollingPopups: boolean; popupsAway: undefined }>({
+  /**
+   * Whether the network's rolling popups may open. Off by default: a popup over every first page
+   * would stand in front of what each test is about, as if the person had chosen "Don't show
+   * today" (docs/decisions.md 122); the boards spec turns it on.
+   */
+  rollingPopups: [false, { option: true }],
+  popupsAway: [
+    async ({ page, rollingPopups }, use) => {
+      if (!rollingPopups) {
+        await keepPopupsAway(page.context());
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   quietConsole: [
     async ({ page }, use) => {
       const problems: string[] = [];

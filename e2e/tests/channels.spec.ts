@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { STORAGE_KEYS } from "@studio/contract";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
-import { expect, test } from "../support/test";
+import { expect, otherPersonPage, test } from "../support/test";
 
 /** A channel on the sandbox platform, made through its own JSON API. */
 async function sandboxChannel(page: Page, viewCount: number) {
@@ -15,8 +15,7 @@ async function sandboxChannel(page: Page, viewCount: number) {
 }
 
 async function approveAsStaff(browser: Browser, channelTitle: string) {
-  const context = await browser.newContext();
-  const staff = await context.newPage();
+  const staff = await otherPersonPage(browser);
   await staff.goto("/login");
   await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/dashboard$/);
@@ -26,7 +25,7 @@ async function approveAsStaff(browser: Browser, channelTitle: string) {
   await row.getByRole("button", { name: "Approve" }).click();
   await staff.getByRole("dialog").getByRole("button", { name: "Confirm approval" }).click();
   await expect(staff.getByRole("row").filter({ hasText: channelTitle })).toHaveCount(0);
-  await context.close();
+  await staff.context().close();
 }
 
 test("register a channel, prove ownership on the platform, get approved, then delete it", async ({

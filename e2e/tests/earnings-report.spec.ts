@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoSession, logIn } from "../support/app";
-import { expect, test } from "../support/test";
+import { expect, otherPersonPage, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -18,8 +18,7 @@ test("staff confirm a month's revenue and the creator reads it on the earnings r
   if (!channel) throw new Error("the demo creator has no approved channel");
   const cents = 100 + Math.floor(Math.random() * 900);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
+  const staff = await otherPersonPage(browser);
   await staff.goto("/login");
   await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/dashboard/);
@@ -34,7 +33,7 @@ test("staff confirm a month's revenue and the creator reads it on the earnings r
   await expect(staff.getByRole("cell").filter({ hasText: channel.name }).first()).toBeVisible();
   await staff.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(staff.getByText("Confirmed: 1 ledger row posted.")).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 
   await page.goto("/login");
   await logIn(page, "creator@studio.test", DEMO_PASSWORD);

@@ -13,8 +13,8 @@ import {
   STORAGE_KEYS,
   type TEnvelope,
 } from "@studio/contract";
-import { DEMO_PASSWORD, logIn, NEW_PASSWORD, newPerson, screenshot } from "../support/app";
-import { expect, test } from "../support/test";
+import { DEMO_PASSWORD, logIn, NEW_PASSWORD, newPerson, screenshot, skipTutorial } from "../support/app";
+import { expect, otherPersonPage, test } from "../support/test";
 
 /**
  * A manager's team end to end (issue 14; docs/spec.md §2 member management, §6): the manager creates
@@ -26,7 +26,7 @@ import { expect, test } from "../support/test";
 const CHANNEL = "K-Pop Beats";
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await otherPersonPage(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/login");
   await logIn(page, email, password);
@@ -119,6 +119,7 @@ test("a manager builds a team: create, assign, fee rate; the member sees their s
 
   // The member logs in and sees only that channel, at 70% of its revenue.
   const memberPage = await signedInPage(browser, person.email, NEW_PASSWORD);
+  await skipTutorial(memberPage);
   const own = await apiData(memberPage, channelListCall, { page: 0, size: 50 });
   expect(own.items.map((c) => c.name)).toEqual([CHANNEL]);
   await memberPage.goto("/manage-channel");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "../support/app";
-import { expect, test } from "../support/test";
+import { expect, otherPersonPage, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -148,8 +148,7 @@ async function newestRow(page: Page) {
 
 /** Staff mark the account's pending request paid on /admin/withdrawals. */
 async function staffPay(browser: Browser, email: string, reference: string) {
-  const context = await browser.newContext();
-  const staff = await context.newPage();
+  const staff = await otherPersonPage(browser);
   await staff.goto("/login");
   await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/dashboard/);
@@ -163,7 +162,7 @@ async function staffPay(browser: Browser, email: string, reference: string) {
   await dialog.getByRole("button", { name: "Confirm" }).click();
   // The queue shows pending requests first: the paid one leaves it.
   await expect(staff.getByRole("row").filter({ hasText: email })).toHaveCount(0);
-  await context.close();
+  await staff.context().close();
 }
 
 /**

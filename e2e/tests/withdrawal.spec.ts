@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, logIn } from "../support/app";
-import { expect, test } from "../support/test";
+import { expect, otherPersonPage, test } from "../support/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -34,13 +34,12 @@ test("a creator reads the readiness checklist and the rules; staff open the with
   await expect(page).toHaveURL(/\/withdrawal\/list$/);
   await expect(page.getByRole("heading", { name: "Withdrawal history" })).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
+  const staff = await otherPersonPage(browser);
   await staff.goto("/login");
   await logIn(staff, "staff@studio.test", DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/dashboard/);
   await staff.goto("/admin/withdrawals");
   await expect(staff.getByRole("heading", { name: "Withdrawal requests" })).toBeVisible();
   await expect(staff.getByRole("button", { name: "Bank batch CSV" })).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 });

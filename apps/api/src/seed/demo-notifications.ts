@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
 import type { Account } from "../modules/auth/sessions";
+import type { DemoBoards } from "./demo-boards";
 
 const HOUR = 3_600_000;
 
@@ -11,7 +12,12 @@ const HOUR = 3_600_000;
  * the seeded channels and withdrawals wrote: the centre and the bell have something to show at once.
  * Already mailed, as old news would be. Once: a creator who has the demo's notice is left alone.
  */
-export async function seedDemoNotifications(db: Db, creator: Account, now: Date): Promise<void> {
+export async function seedDemoNotifications(
+  db: Db,
+  creator: Account,
+  now: Date,
+  boards: DemoBoards | null,
+): Promise<void> {
   const [seeded] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -25,8 +31,11 @@ export async function seedDemoNotifications(db: Db, creator: Account, now: Date)
     ["expected.profit", { month }],
     ["channel.watch", { channel_name: "Mina Plays", to: "code_missing" }],
     ["channel.status", { channel_name: "Mina Plays", to: "approved" }],
-    ["event", { title: "Summer Shorts challenge" }],
-    ["notice", { title: "Payout schedule for the holidays" }],
+    ["event", { title: "Neon Drive Shorts challenge", ...(boards ? { board_id: boards.eventId } : {}) }],
+    [
+      "notice",
+      { title: "Payout schedule for the holidays", ...(boards ? { board_id: boards.noticeId } : {}) },
+    ],
   ];
   await db.insert(notifications).values(
     kinds.map(([type, params], i) => ({

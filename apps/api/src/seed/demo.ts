@@ -1,4 +1,4 @@
-import { calendarDayIn, feeRateBpToPercent, LANGUAGES } from "@studio/contract";
+import { calendarDayIn, feeRateBpToPercent, LANGUAGES, TUTORIAL_STEPS } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { feeRateChanges, managerAudit, networkDomains, networks, notifications } from "../db/schema";
@@ -8,6 +8,7 @@ import type { Account } from "../modules/auth/sessions";
 import { findAccountByEmail, insertAccount } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
+import { seedDemoBoards } from "./demo-boards";
 import { seedDemoChannels } from "./demo-channels";
 import { seedDemoInvitations } from "./demo-invitations";
 import { seedDemoLedger } from "./demo-ledger";
@@ -138,6 +139,9 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
         // The manager keeps 20% of the demo member's revenue.
         feeRateBp: spec.accountType === "mcn_creator_sub" ? 2_000 : 0,
         emailVerifiedAt: now,
+        // The demo's people have used the studio for months: the first-visit tutorial is for new
+        // sign-ups (docs/decisions.md 122).
+        tutorialStep: TUTORIAL_STEPS,
         referralCode: newInviteCode(),
         createdAt: now,
       }));
@@ -159,7 +163,8 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
       await db.update(notifications).set({ mailPending: false }).where(eq(notifications.mailPending, true));
     if (creator && staff) await seedDemoWithdrawals(db, studio, { creator, staff }, now);
   }
-  if (creator) await seedDemoNotifications(db, creator, now);
+  const demoBoards = staff ? await seedDemoBoards(db, staff, now) : null;
+  if (creator) await seedDemoNotifications(db, creator, now, demoBoards);
   if (creator) await seedDemoInvitations(db, creator, passwordHash, now);
 }
 
