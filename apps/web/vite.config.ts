@@ -18,6 +18,15 @@ function buildIdFile(): Plugin {
   };
 }
 
+/**
+ * Route chunks off most visits' path (app/router.tsx): the back-office's, the team's and the
+ * engagement screens'. Their preload lists would sit in the entry every visitor loads; without them a
+ * first visit there fetches its imports a level at a time (the server still preloads them when the
+ * page is opened directly, decision 117).
+ */
+const OFF_PATH_CHUNK =
+  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page)-/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,5 +46,25 @@ export default defineConfig({
   },
   // The default chunk warning (500 kB): a chunk that big means a lazy boundary went missing.
   // The manifest tells the prerender step which files each lazily loaded module needs (route preloads).
-  build: { outDir: "dist", emptyOutDir: true, manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and React Router in one chunk, which every page loads: left to itself, the splitter
+          // cut them up whenever a lazy chunk used only part of them (2 KB more on /login).
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react-router|react|scheduler)[\\/]/ }],
+        },
+      },
+    },
+    modulePreload: {
+      // Each dynamic import's preload list is written into its importer, which for the routes is the
+      // entry every visitor loads. What loads once a page is idle (the tutorial, the popups:
+      // app/dashboard-extras.tsx) and the screens off most visits' path go without one.
+      resolveDependencies: (file, deps, { hostId }) =>
+        hostId.includes("dashboard-extras") || OFF_PATH_CHUNK.test(file) ? [] : deps,
+    },
+  },
 });

@@ -18,6 +18,7 @@ describe("the route preloads the build listed (docs/decisions.md 117)", () => {
     { pattern: "/language", files: [script("language")] },
     { pattern: "/dashboard", files: [script("dashboard"), { href: "/assets/dashboard.css", as: "style" }] },
     { pattern: "/withdrawal/:type/:date", files: [script("report")] },
+    { pattern: "/notices/:id?", files: [script("boards")] },
   ]);
 
   it("finds a path's route, the most literal pattern first", () => {
@@ -25,6 +26,10 @@ describe("the route preloads the build listed (docs/decisions.md 117)", () => {
     expect(filesFor("/ko")).toEqual([script("landing")]);
     expect(filesFor("/dashboard/")).toEqual(filesFor("/dashboard"));
     expect(filesFor("/withdrawal/confirmed/2026-10")).toEqual([script("report")]);
+    // An optional segment: with it and without it.
+    expect(filesFor("/notices")).toEqual([script("boards")]);
+    expect(filesFor("/notices/12")).toEqual([script("boards")]);
+    expect(filesFor("/notices/12/more")).toEqual([]);
   });
 
   it("names nothing for a path no route has, nor without the build's list", () => {

@@ -20,6 +20,8 @@ type Segment = { literal: string } | { param: true };
 
 interface CompiledRoute {
   segments: Segment[];
+  /** Segments a path must have: the pattern's own, less its optional ones (":id?"). */
+  required: number;
   literals: number;
   files: RouteFile[];
 }
@@ -27,10 +29,10 @@ interface CompiledRoute {
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);
 
 function compile(route: RoutePreload): CompiledRoute {
-  const segments: Segment[] = segmentsOf(route.pattern).map((s) =>
-    s.startsWith(":") ? { param: true } : { literal: s },
-  );
-  return { segments, literals: segments.filter((s) => "literal" in s).length, files: route.files };
+  const written = segmentsOf(route.pattern);
+  const segments: Segment[] = written.map((s) => (s.startsWith(":") ? { param: true } : { literal: s }));
+  const required = written.filter((s) => !s.endsWith("?")).length;
+  return { segments, required, literals: segments.filter((s) => "literal" in s).length, files: route.files };
 }
 
 /** Reads the build's list; an app built without it preloads nothing (the app loads as before). */
@@ -44,8 +46,12 @@ export function readRoutePreloads(file: string): (pathname: string) => RouteFile
     const parts = segmentsOf(pathname);
     const match = routes.find(
       (route) =>
-        route.segments.length === parts.length &&
-        route.segments.every((segment, i) => !("literal" in segment) || segment.literal === parts[i]),
+        parts.length >= route.required &&
+        parts.length <= route.segments.length &&
+        parts.every((part, i) => {
+          const segment = route.segments[i];
+          return segment !== undefined && (!("literal" in segment) || segment.literal === part);
+        }),
     );
     return match?.files ?? [];
   };

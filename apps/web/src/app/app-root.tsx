@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { GlobalSpinners } from "../components/spinners";
 import { reloadIfNewBuild, startBuildCheck } from "../lib/build-check";
 import { takeAfterSignOut, useMe } from "../lib/session";
-import { useTeamAccountsAtStart } from "../lib/team-accounts";
 import { useLoading } from "../stores/loading";
 import { useSettings } from "../stores/settings";
 import { dismissSnackbarsLeftBehind } from "../stores/snackbar";
@@ -95,7 +94,6 @@ export function AppRoot() {
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
   const { data: me, isPending } = useMe();
   // A manager's members, page 0, load with the member (docs/spec.md §4).
-  useTeamAccountsAtStart(me);
   const embedded = matches.some((m) => String(m.id).startsWith("embedded-"));
   useScreenClass();
   useSnackbarsPerPage();

@@ -22,6 +22,8 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/my", "nav.my"],
   ["/notifications", "nav.notifications"],
   ["/invitation", "nav.invitation"],
+  ["/notices/:id?", "menu.notices"],
+  ["/events/:id?", "menu.events"],
   ["/musics/*", "music.title"],
   ["/withdrawal", "withdrawal.title"],
   ["/withdrawal/info", "withdrawal.info.title"],
@@ -33,11 +35,14 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/withdrawal/:type/:date", "withdrawal.report.title"],
   ["/guides/*", "nav.guides"],
   ["/manage-channel", "channels.title"],
-  ["/manage-member", "team.members.title"],
-  ["/manage-subchannel", "team.channels.title"],
-  ["/admin/withdrawals", "adminWithdrawals.title"],
-  ["/admin/confirmed", "confirmedImport.title"],
-  ["/admin/channels", "adminChannels.title"],
+  // Titles of the team and back-office screens are in the navigation's strings, which every page
+  // has; the screens' own strings load with them (locales/parts.ts).
+  ["/manage-member", "nav.members"],
+  ["/manage-subchannel", "nav.subchannels"],
+  ["/admin/withdrawals", "nav.adminWithdrawals"],
+  ["/admin/confirmed", "nav.adminConfirmed"],
+  ["/admin/channels", "nav.adminChannels"],
+  ["/admin/boards/:id?", "menu.adminBoards"],
 ];
 const LOCALE_PREFIX = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/;
 

@@ -30,11 +30,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   },
 });
 
-/** A page of the engagement screens (invitation, notifications, boards): their strings load with it. */
-const engagementPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
-  page(() =>
-    Promise.all([load(), ensureStrings("engagement")]).then(([module]) => ({ default: pick(module) })),
-  );
+/**
+ * A screen off most visits' path (invitation, notifications, boards, team, back-office): the extra
+ * part of the strings loads with it (locales/parts.ts).
+ */
+const extraStringsPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
+  page(() => Promise.all([load(), ensureStrings("extra")]).then(([module]) => ({ default: pick(module) })));
+
+// The boards' reader and staff pages: one route each, with an optional id.
+const boardPages = () => import("../features/boards/board-pages");
+const boardStaffPages = () => import("../features/boards/staff/staff-pages");
 
 /**
  * A revenue page behind the channels feature's approved-channel gate; app/ composes the two
@@ -217,53 +222,27 @@ const privateRoutes: RouteObject[] = [
           const [{ MyPage }, { PushSettingsCard }] = await Promise.all([
             import("../features/account/my-page"),
             import("../features/notifications/push-settings-card"),
-            ensureStrings("engagement"),
+            ensureStrings("extra"),
           ]);
           return { default: () => <MyPage pushSettings={<PushSettingsCard />} /> };
         }),
       },
       {
         path: "invitation",
-        ...engagementPage(
+        ...extraStringsPage(
           () => import("../features/invitation/invitation-page"),
           (m) => m.InvitationPage,
         ),
       },
       {
         path: "notifications",
-        ...engagementPage(
+        ...extraStringsPage(
           () => import("../features/notifications/notifications-page"),
           (m) => m.NotificationsPage,
         ),
       },
-      {
-        path: "notices",
-        ...engagementPage(
-          () => import("../features/boards/boards-page"),
-          (m) => m.NoticesPage,
-        ),
-      },
-      {
-        path: "notices/:id",
-        ...engagementPage(
-          () => import("../features/boards/board-detail-page"),
-          (m) => m.NoticeDetailPage,
-        ),
-      },
-      {
-        path: "events",
-        ...engagementPage(
-          () => import("../features/boards/boards-page"),
-          (m) => m.EventsPage,
-        ),
-      },
-      {
-        path: "events/:id",
-        ...engagementPage(
-          () => import("../features/boards/board-detail-page"),
-          (m) => m.EventDetailPage,
-        ),
-      },
+      { path: "notices/:id?", ...extraStringsPage(boardPages, (m) => m.NoticesRoute) },
+      { path: "events/:id?", ...extraStringsPage(boardPages, (m) => m.EventsRoute) },
       {
         path: "musics",
         ...page(() => import("../features/music/music-layout").then((m) => ({ default: m.MusicLayout }))),
@@ -372,54 +351,38 @@ const privateRoutes: RouteObject[] = [
       },
       {
         path: "manage-member",
-        ...page(() =>
-          import("../features/team/manage-member-page").then((m) => ({ default: m.ManageMemberPage })),
+        ...extraStringsPage(
+          () => import("../features/team/manage-member-page"),
+          (m) => m.ManageMemberPage,
         ),
       },
       {
         path: "manage-subchannel",
-        ...page(() =>
-          import("../features/team/manage-subchannel-page").then((m) => ({
-            default: m.ManageSubchannelPage,
-          })),
+        ...extraStringsPage(
+          () => import("../features/team/manage-subchannel-page"),
+          (m) => m.ManageSubchannelPage,
         ),
       },
       {
         path: "admin/withdrawals",
-        ...page(() =>
-          import("../features/withdrawal/staff/withdrawal-queue-page").then((m) => ({
-            default: m.WithdrawalQueuePage,
-          })),
+        ...extraStringsPage(
+          () => import("../features/withdrawal/staff/withdrawal-queue-page"),
+          (m) => m.WithdrawalQueuePage,
         ),
       },
       {
         path: "admin/confirmed",
-        ...page(() =>
-          import("../features/withdrawal/staff/confirmed-import-page").then((m) => ({
-            default: m.ConfirmedImportPage,
-          })),
+        ...extraStringsPage(
+          () => import("../features/withdrawal/staff/confirmed-import-page"),
+          (m) => m.ConfirmedImportPage,
         ),
       },
-      {
-        path: "admin/boards",
-        ...engagementPage(
-          () => import("../features/boards/staff/admin-boards-page"),
-          (m) => m.AdminBoardsPage,
-        ),
-      },
-      {
-        path: "admin/boards/:id",
-        ...engagementPage(
-          () => import("../features/boards/staff/board-editor-page"),
-          (m) => m.BoardEditorPage,
-        ),
-      },
+      { path: "admin/boards/:id?", ...extraStringsPage(boardStaffPages, (m) => m.AdminBoardsRoute) },
       {
         path: "admin/channels",
-        ...page(() =>
-          import("../features/channels/staff/admin-channels-page").then((m) => ({
-            default: m.AdminChannelsPage,
-          })),
+        ...extraStringsPage(
+          () => import("../features/channels/staff/admin-channels-page"),
+          (m) => m.AdminChannelsPage,
         ),
       },
     ],

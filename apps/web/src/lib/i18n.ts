@@ -16,22 +16,22 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
   en: {
     public: () => import("virtual:locale/public-en"),
     app: () => import("virtual:locale/app-en"),
-    engagement: () => import("virtual:locale/engagement-en"),
+    extra: () => import("virtual:locale/extra-en"),
   },
   ko: {
     public: () => import("virtual:locale/public-ko"),
     app: () => import("virtual:locale/app-ko"),
-    engagement: () => import("virtual:locale/engagement-ko"),
+    extra: () => import("virtual:locale/extra-ko"),
   },
   "zh-CN": {
     public: () => import("virtual:locale/public-zh-CN"),
     app: () => import("virtual:locale/app-zh-CN"),
-    engagement: () => import("virtual:locale/engagement-zh-CN"),
+    extra: () => import("virtual:locale/extra-zh-CN"),
   },
   "zh-TW": {
     public: () => import("virtual:locale/public-zh-TW"),
     app: () => import("virtual:locale/app-zh-TW"),
-    engagement: () => import("virtual:locale/engagement-zh-TW"),
+    extra: () => import("virtual:locale/extra-zh-TW"),
   },
 };
 

@@ -15,24 +15,38 @@ export const PUBLIC_GROUPS: readonly string[] = [
 ];
 
 /**
- * The strings of the pages that bring creators back and their friends in (the invitation and the
- * notification centre; docs/decisions.md 121): loaded by those pages, not with every signed-in page.
+ * The strings of the screens off most visits' path, loaded by those screens and not with every
+ * signed-in page (docs/decisions.md 121, 122): what brings creators back and their friends in (the
+ * invitation, the notification centre, notices and events), the manager's team screens and the
+ * back-office's.
  */
-export const ENGAGEMENT_GROUPS: readonly string[] = [
+export const EXTRA_GROUPS: readonly string[] = [
   "invitation",
   "notifications",
   "boards",
   "campaign",
+  "team",
+  "adminChannels",
+  "confirmedImport",
+  "adminWithdrawals",
   "adminBoards",
-  "popup",
-  "tutorial",
 ];
 
-export type LocalePart = "public" | "app" | "engagement";
+/** The folders whose screens load the extra part (their routes await `ensureStrings("extra")`). */
+export const EXTRA_OWNERS: readonly string[] = [
+  "features/invitation",
+  "features/notifications",
+  "features/boards",
+  "features/team",
+  "features/channels/staff",
+  "features/withdrawal/staff",
+];
+
+export type LocalePart = "public" | "app" | "extra";
 
 /** Whether a top-level group of a locale file belongs to the part. */
 export const inPart = (group: string, part: LocalePart) => {
   if (PUBLIC_GROUPS.includes(group)) return part === "public";
-  if (ENGAGEMENT_GROUPS.includes(group)) return part === "engagement";
+  if (EXTRA_GROUPS.includes(group)) return part === "extra";
   return part === "app";
 };

@@ -1,5 +1,7 @@
 import * as adminChannel from "../calls/admin-channel";
 import * as adminImport from "../calls/admin-import";
+import * as board from "../calls/board";
+import * as campaign from "../calls/campaign";
 import * as channel from "../calls/channel";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
@@ -42,6 +44,17 @@ export const CALL_MODULES: readonly CallModule[] = [
     tag: "notification",
     description: "The notification centre: the account's notifications and its unread count.",
     exports: notification,
+  },
+  {
+    tag: "board",
+    description:
+      "Notices, events, rolling popups and the header notice; staff's editor and campaign participants.",
+    exports: board,
+  },
+  {
+    tag: "campaign",
+    description: "Taking part in a campaign: applying, entering a video, downloading its resources.",
+    exports: campaign,
   },
   { tag: "payout", description: "Payment info: where the account's withdrawals are paid.", exports: payout },
   {

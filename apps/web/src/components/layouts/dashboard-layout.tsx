@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
-import { canManageTeam } from "../../lib/team-accounts";
+import { canManageTeam, useTeamAccountsAtStart } from "../../lib/team-accounts";
 import { unreadLabel, useUnreadNotifications } from "../../lib/unread-notifications";
 import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";
@@ -44,6 +44,9 @@ export function DashboardLayout({ dock, dockSpacer, headerNotice, overlays }: Da
   const showBottomBar = !laptop && bottomBarVisible && Boolean(me);
   const demo = useDemo();
   const unread = useUnreadNotifications();
+  // A manager's team loads with the signed-in shell, before any page asks for it (docs/spec.md §4);
+  // the public pages, which never show it, do not carry its code (docs/decisions.md 122).
+  useTeamAccountsAtStart(me);
   // The dashboard's prerendered frame greets the member by this name before any script runs
   // (docs/decisions.md 119); a new session forgets it (stores/settings).
   useEffect(() => {

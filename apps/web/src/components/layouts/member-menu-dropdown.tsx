@@ -6,8 +6,8 @@ import {
   IconGift,
   IconLanguage,
   IconLogout,
+  IconNews,
   IconSettings,
-  IconSpeakerphone,
 } from "@tabler/icons-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,11 +43,11 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         <Menu.Item component={Link} to="/invitation" leftSection={<IconGift size={16} />}>
           {t("nav.invitation")}
         </Menu.Item>
-        <Menu.Item component={Link} to="/notices" leftSection={<IconSpeakerphone size={16} />}>
-          {t("nav.notices")}
+        <Menu.Item component={Link} to="/notices" leftSection={<IconNews size={16} />}>
+          {t("menu.notices")}
         </Menu.Item>
         <Menu.Item component={Link} to="/events" leftSection={<IconCalendarEvent size={16} />}>
-          {t("nav.events")}
+          {t("menu.events")}
         </Menu.Item>
         {navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>

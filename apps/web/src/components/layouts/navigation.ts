@@ -5,8 +5,8 @@ import {
   IconFileDollar,
   IconLayoutDashboard,
   IconMusic,
+  IconNews,
   IconShieldCheck,
-  IconSpeakerphone,
   IconUser,
   IconUsersGroup,
   IconVideo,
@@ -45,7 +45,7 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
   { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
   { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
-  { to: "/admin/boards", labelKey: "nav.adminBoards", icon: IconSpeakerphone, staffOnly: true },
+  { to: "/admin/boards", labelKey: "menu.adminBoards", icon: IconNews, staffOnly: true },
 ];
 
 /** The screens of a member's work beyond their own: the team's for managers, the back-office's for staff. */

@@ -8,8 +8,8 @@ import {
   IconGift,
   IconLanguage,
   IconLogout,
+  IconNews,
   IconSettings,
-  IconSpeakerphone,
   IconWallet,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -105,14 +105,14 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
         <NavLink
           component={Link}
           to="/notices"
-          label={t("nav.notices")}
-          leftSection={<IconSpeakerphone size={18} />}
+          label={t("menu.notices")}
+          leftSection={<IconNews size={18} />}
           rightSection={chevron}
         />
         <NavLink
           component={Link}
           to="/events"
-          label={t("nav.events")}
+          label={t("menu.events")}
           leftSection={<IconCalendarEvent size={18} />}
           rightSection={chevron}
         />

@@ -24,7 +24,7 @@ export function BoardDetailPage({ kind }: { kind: ReaderKind }) {
       <Anchor component={Link} to={back} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          {t(kind === "notice" ? "nav.notices" : "nav.events")}
+          {t(kind === "notice" ? "menu.notices" : "menu.events")}
         </Group>
       </Anchor>
       <QueryLoaded query={query}>
@@ -58,12 +58,4 @@ export function BoardDetailPage({ kind }: { kind: ReaderKind }) {
       </QueryLoaded>
     </Stack>
   );
-}
-
-export function NoticeDetailPage() {
-  return <BoardDetailPage kind="notice" />;
-}
-
-export function EventDetailPage() {
-  return <BoardDetailPage kind="event" />;
 }

@@ -1,4 +1,4 @@
-import type { TBoardDetail } from "@studio/contract";
+import type { TBoardDetail, TCampaign } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,9 +8,9 @@ import { fakeApi } from "../../test/fake-api";
 import { aChannel, aMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { BoardDetailPage } from "./board-detail-page";
-import { NoticesPage } from "./boards-page";
+import { BoardsPage } from "./boards-page";
 
-beforeAll(() => ensureStrings("engagement"));
+beforeAll(() => ensureStrings("extra"));
 beforeEach(() => {
   useSettings.getState().setLanguage("en");
   useSettings.getState().setToken("creator-session");
@@ -19,6 +19,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSettings.getState().setToken(null);
 });
+
+const CAMPAIGN: TCampaign = {
+  state: "open",
+  song: { isrc: "KRA402600001", name: "Snowfall", artist: "Wave Band", thumbnail: "/media/covers/s.svg" },
+  view_goal: 100_000,
+  total_views: 25_000,
+  apply_from: "2026-11-20T00:00:00.000Z",
+  apply_until: "2026-12-20T00:00:00.000Z",
+  benefit_from: "2026-11-20T00:00:00.000Z",
+  benefit_until: "2026-12-31T00:00:00.000Z",
+  min_seconds: 10,
+  applications: [],
+};
 
 const EVENT: TBoardDetail = {
   id: 31,
@@ -29,18 +42,7 @@ const EVENT: TBoardDetail = {
   campaign_state: "open",
   language: "en",
   html: "<p>Dance to <strong>Snowfall</strong>!</p>",
-  campaign: {
-    state: "open",
-    song: { isrc: "KRA402600001", name: "Snowfall", artist: "Wave Band", thumbnail: "/media/covers/s.svg" },
-    view_goal: 100_000,
-    total_views: 25_000,
-    apply_from: "2026-11-20T00:00:00.000Z",
-    apply_until: "2026-12-20T00:00:00.000Z",
-    benefit_from: "2026-11-20T00:00:00.000Z",
-    benefit_until: "2026-12-31T00:00:00.000Z",
-    min_seconds: 10,
-    applications: [],
-  },
+  campaign: CAMPAIGN,
 };
 
 function renderEvent() {
@@ -79,7 +81,7 @@ describe("/notices", () => {
         },
       }),
     });
-    renderWithProviders(<NoticesPage />, { route: "/notices" });
+    renderWithProviders(<BoardsPage kind="notice" />, { route: "/notices" });
     const first = await screen.findByRole("link", { name: /Payout day moves/ });
     expect(first.getAttribute("href")).toBe("/notices/2");
     expect(screen.getByLabelText("Pinned")).toBeTruthy();
@@ -88,7 +90,7 @@ describe("/notices", () => {
 
   it("says when there are none", async () => {
     fakeApi({ "board/list": () => ({ data: { items: [], total: 0 } }) });
-    renderWithProviders(<NoticesPage />, { route: "/notices" });
+    renderWithProviders(<BoardsPage kind="notice" />, { route: "/notices" });
     expect(await screen.findByText("No notices yet")).toBeTruthy();
   });
 });
@@ -120,7 +122,7 @@ describe("/events/{id} with a campaign", () => {
           resources_at: "2026-11-26T00:01:00.000Z",
           entry: null,
         };
-        detail = { ...EVENT, campaign: { ...EVENT.campaign!, applications: [application] } };
+        detail = { ...EVENT, campaign: { ...CAMPAIGN, applications: [application] } };
         return { data: application };
       },
     });
@@ -153,7 +155,7 @@ describe("/events/{id} with a campaign", () => {
     fakeApi({
       "member/me": () => ({ data: aMember() }),
       "board/detail": () => ({
-        data: { ...EVENT, campaign: { ...EVENT.campaign!, applications: [application] } },
+        data: { ...EVENT, campaign: { ...CAMPAIGN, applications: [application] } },
       }),
       "event/campaign/video": () => ({ code: 60006, message: "Only Shorts can be entered.", status: 400 }),
     });

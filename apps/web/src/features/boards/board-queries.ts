@@ -2,16 +2,10 @@ import type { TBoardDetail } from "@studio/contract";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 
-/** Notices, events, the header notice and the popups (docs/decisions.md 122). */
-export type ReaderKind = "notice" | "event";
+import { boardKeys, type ReaderKind } from "./announcement-queries";
 
-export const boardKeys = {
-  all: ["board"] as const,
-  list: (kind: ReaderKind, page: number) => [...boardKeys.all, "list", kind, page] as const,
-  detail: (kind: ReaderKind, id: number) => [...boardKeys.all, "detail", kind, id] as const,
-  header: () => [...boardKeys.all, "header"] as const,
-  popups: () => [...boardKeys.all, "popups"] as const,
-};
+/** The notices' and events' pages (docs/decisions.md 122). */
+export { boardKeys, type ReaderKind };
 
 export function boardListQuery(kind: ReaderKind, page: number) {
   return queryOptions({
@@ -25,23 +19,6 @@ export function boardDetailQuery(kind: ReaderKind, id: number) {
   return queryOptions({
     queryKey: boardKeys.detail(kind, id),
     queryFn: () => callApi("boardDetailCall", { kind, id }),
-  });
-}
-
-/** The newest pinned notice: asked once a session and kept for ten minutes. */
-export function headerNoticeQuery() {
-  return queryOptions({
-    queryKey: boardKeys.header(),
-    queryFn: () => callApi("boardHeaderCall", {}),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function popupsQuery() {
-  return queryOptions({
-    queryKey: boardKeys.popups(),
-    queryFn: () => callApi("popupListCall", {}),
-    staleTime: 10 * 60_000,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { BOARD_LIMITS, type TBoardSummary } from "@studio/contract";
-import { IconPin, IconSpeakerphone } from "@tabler/icons-react";
+import { IconNews, IconPin } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,7 +54,7 @@ export function BoardsPage({ kind }: { kind: ReaderKind }) {
   const language = useSettings((s) => s.language);
   const [page, setPage] = useState(0);
   const query = useQuery(boardListQuery(kind, page));
-  const title = t(kind === "notice" ? "nav.notices" : "nav.events");
+  const title = t(kind === "notice" ? "menu.notices" : "menu.events");
   return (
     <Stack gap="lg" maw={900}>
       <div>
@@ -79,7 +79,7 @@ export function BoardsPage({ kind }: { kind: ReaderKind }) {
         )}
         {query.isSuccess && query.data.items.length === 0 && (
           <Stack align="center" gap="xs" p="xl" ta="center">
-            <IconSpeakerphone size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+            <IconNews size={32} color="var(--mantine-color-gray-5)" aria-hidden />
             <Text fw={600}>{t(kind === "notice" ? "boards.noNotices" : "boards.noEvents")}</Text>
           </Stack>
         )}
@@ -99,12 +99,4 @@ export function BoardsPage({ kind }: { kind: ReaderKind }) {
       />
     </Stack>
   );
-}
-
-export function NoticesPage() {
-  return <BoardsPage kind="notice" />;
-}
-
-export function EventsPage() {
-  return <BoardsPage kind="event" />;
 }

@@ -3,7 +3,7 @@ import { IconSpeakerphone } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { headerNoticeQuery } from "./board-queries";
+import { headerNoticeQuery } from "./announcement-queries";
 
 /**
  * The newest pinned notice, in the header of every signed-in page (docs/spec.md §2 header notices):
@@ -19,7 +19,7 @@ export default function HeaderNotice() {
       component={Link}
       to={`/notices/${data.notice.id}`}
       c="var(--mantine-color-brand-9)"
-      aria-label={`${t("boards.headerNotice")}: ${data.notice.title}`}
+      aria-label={`${t("menu.pinnedNotice")}: ${data.notice.title}`}
       underline="hover"
     >
       <Group gap={6} wrap="nowrap" maw={320}>

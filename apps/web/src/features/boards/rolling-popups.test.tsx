@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureStrings } from "../../lib/i18n";
+import { localDay } from "../../lib/popup-day";
 import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";
 import { fakeApi } from "../../test/fake-api";
 import { renderWithProviders } from "../../test/render";
-import { localDay } from "./popup-day";
 import RollingPopups from "./rolling-popups";
 
-beforeAll(() => ensureStrings("engagement"));
+beforeAll(() => ensureStrings("extra"));
 beforeEach(() => {
   useSettings.getState().setLanguage("en");
   storage.set("rollingTodayNotShow", null);

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text, Typography } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hiddenToday, localDay } from "../../lib/popup-day";
 import { storage } from "../../stores/storage";
-import { popupsQuery } from "./board-queries";
-import { hiddenToday, localDay } from "./popup-day";
+import { popupsQuery } from "./announcement-queries";
 
 const ROLL_MS = 6_000;
 

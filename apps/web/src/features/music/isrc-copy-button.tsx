@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { showSnackbar } from "../../stores/snackbar";
@@ -16,18 +16,19 @@ export function IsrcCopyButton({ isrc }: { isrc: string }) {
       showSnackbar("error", t("music.isrc.copyFailed", { isrc }));
     }
   };
+  // The browser's own tooltip (title): Mantine's Tooltip brought its positioning library, 15 KB
+  // gzip, to the music pages for this button alone (docs/decisions.md 122).
   return (
-    <Tooltip label={t("music.isrc.copy")} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t("music.isrc.copy")}
-        data-player-keep
-        onClick={copy}
-      >
-        <IconCopy size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t("music.isrc.copy")}
+      title={t("music.isrc.copy")}
+      data-player-keep
+      onClick={copy}
+    >
+      <IconCopy size={18} aria-hidden />
+    </ActionIcon>
   );
 }

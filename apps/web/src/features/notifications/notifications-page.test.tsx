@@ -40,7 +40,7 @@ function signedInClient() {
 }
 
 // The pages' strings come in their own part (docs/decisions.md 121), loaded by their routes.
-beforeAll(() => ensureStrings("engagement"));
+beforeAll(() => ensureStrings("extra"));
 beforeEach(() => useSettings.getState().setLanguage("en"));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@ import { aMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import FirstVisitTutorial from "./first-visit-tutorial";
 
-beforeAll(() => ensureStrings("engagement"));
+beforeAll(() => ensureStrings("extra"));
 beforeEach(() => {
   useSettings.getState().setLanguage("en");
   useSettings.getState().setToken("creator-session");

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type TMe, TUTORIAL_STEPS } from "@studio/contract";
-import { IconChartBar, IconMusic, IconVideo } from "@tabler/icons-react";
+import { IconBrandYoutube, IconHeadphones, IconPresentationAnalytics } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,9 +9,9 @@ import { callApi } from "../../lib/api-client";
 import { meQueryKey, useMe } from "../../lib/session";
 
 const STEPS = [
-  { icon: IconChartBar, key: "dashboard", to: "/dashboard" },
-  { icon: IconVideo, key: "channels", to: "/manage-channel" },
-  { icon: IconMusic, key: "music", to: "/musics" },
+  { icon: IconPresentationAnalytics, key: "dashboard", to: "/dashboard" },
+  { icon: IconBrandYoutube, key: "channels", to: "/manage-channel" },
+  { icon: IconHeadphones, key: "music", to: "/musics" },
 ] as const satisfies readonly unknown[] & { length: typeof TUTORIAL_STEPS };
 
 /** Records the step reached (`member/settings/step.tutorial`); the member cache follows at once. */

@@ -1,10 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { fakeApi } from "../../test/fake-api";
 import { aTeamMember } from "../../test/fixtures";
 import { descriptionOf, fill, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { CreateMemberDialog } from "./create-member-dialog";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 const CREATE = /^Create member$/;
 

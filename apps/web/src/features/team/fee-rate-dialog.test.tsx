@@ -1,6 +1,7 @@
 import { formatCurrency } from "@studio/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
 import { aTeamMember } from "../../test/fixtures";
@@ -8,6 +9,9 @@ import { descriptionOf, fill, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { FeeRateDialog } from "./fee-rate-dialog";
 import { feeRateMonths } from "./team-format";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 const SAVE = "Save fee rate";
 const member = aTeamMember(4, { name: "Hana", fee_rate: 20 });

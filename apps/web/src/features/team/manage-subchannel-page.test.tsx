@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { meQueryOptions } from "../../lib/session";
 import { fakeApi } from "../../test/fake-api";
 import { aChannel, aManager, aMember, aTeamMember } from "../../test/fixtures";
 import { press } from "../../test/form-actions";
 import { renderWithProviders, testQueryClient } from "../../test/render";
 import { ManageSubchannelPage } from "./manage-subchannel-page";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 function Page() {
   const { search } = useLocation();

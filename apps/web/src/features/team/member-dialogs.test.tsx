@@ -1,11 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { fakeApi, heldAnswer } from "../../test/fake-api";
 import { aTeamMember } from "../../test/fixtures";
 import { descriptionOf, fill, isDisabled, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteMemberDialog } from "./delete-member-dialog";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 const member = aTeamMember(4, { name: "Hana", user_id: "hana@studio.test" });
 

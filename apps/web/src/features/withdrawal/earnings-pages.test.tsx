@@ -1,8 +1,8 @@
 import type { TConfirmedPreview, TEarningsReport } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeLanguage } from "../../lib/i18n";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage, ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
 import { aMember } from "../../test/fixtures";
@@ -166,6 +166,8 @@ const PREVIEW: TConfirmedPreview = {
 };
 
 describe("ConfirmedImportPage", () => {
+  // A back-office screen: its strings come in the extra part (locales/parts.ts).
+  beforeAll(() => ensureStrings("extra"));
   it("previews a file's totals and differences, then confirms it", async () => {
     useSettings.getState().setToken("staff-session");
     const api = fakeApi({

@@ -40,7 +40,7 @@ export function AdminBoardsPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
-              {t("nav.adminBoards")}
+              {t("menu.adminBoards")}
             </Title>
             <Text c="dimmed">{t("adminBoards.subtitle")}</Text>
           </div>
@@ -65,7 +65,7 @@ export function AdminBoardsPage() {
                 <Text c="dimmed">{t("adminBoards.empty")}</Text>
               </Paper>
             ) : (
-              <TableScroll label={t("nav.adminBoards")} minWidth={640} framed>
+              <TableScroll label={t("menu.adminBoards")} minWidth={640} framed>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>

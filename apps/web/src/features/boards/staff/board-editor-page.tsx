@@ -34,7 +34,7 @@ export function BoardEditorPage() {
         <Anchor component={Link} to={`/admin/boards?kind=${query.data?.kind ?? kind}`} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            {t("nav.adminBoards")}
+            {t("menu.adminBoards")}
           </Group>
         </Anchor>
         {existing === null ? (

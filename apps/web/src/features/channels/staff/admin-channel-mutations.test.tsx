@@ -1,13 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../../lib/i18n";
 import { fakeApi } from "../../../test/fake-api";
 import { aChannel, aQueuedChannel } from "../../../test/fixtures";
 import { testQueryClient } from "../../../test/render";
 import { channelKeys } from "../channel-queries";
 import { useApproveChannelMutation, useDenyChannelMutation } from "./admin-channel-mutations";
 import { adminChannelKeys } from "./admin-channel-queries";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 /** The staff page's cache: both queues, the decided channel's history and another's, a channel view. */
 function seededCache() {

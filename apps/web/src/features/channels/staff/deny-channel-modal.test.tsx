@@ -1,10 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../../lib/i18n";
 import { fakeApi, heldAnswer } from "../../../test/fake-api";
 import { aQueuedChannel } from "../../../test/fixtures";
 import { descriptionOf, fill, isDisabled, press } from "../../../test/form-actions";
 import { renderWithProviders } from "../../../test/render";
 import { DenyChannelModal } from "./deny-channel-modal";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 const DENY = "Confirm denial";
 

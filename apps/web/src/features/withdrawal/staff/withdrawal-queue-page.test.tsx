@@ -1,12 +1,16 @@
 import type { TQueuedWithdrawal } from "@studio/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../../lib/i18n";
 import { useSettings } from "../../../stores/settings";
 import { fakeApi } from "../../../test/fake-api";
 import { aMember } from "../../../test/fixtures";
 import { fill, press } from "../../../test/form-actions";
 import { renderWithProviders } from "../../../test/render";
 import { WithdrawalQueuePage } from "./withdrawal-queue-page";
+
+// The team and back-office screens' strings come in the extra part, which their routes load.
+beforeAll(() => ensureStrings("extra"));
 
 beforeEach(() => {
   useSettings.getState().setLanguage("en");
