@@ -4,14 +4,13 @@ import { IconBrandYoutube, IconHeadphones, IconPresentationAnalytics } from "@ta
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { callApi } from "../../lib/api-client";
 import { meQueryKey, useMe } from "../../lib/session";
 
 const STEPS = [
-  { icon: IconPresentationAnalytics, key: "dashboard", to: "/dashboard" },
-  { icon: IconBrandYoutube, key: "channels", to: "/manage-channel" },
-  { icon: IconHeadphones, key: "music", to: "/musics" },
+  { icon: IconPresentationAnalytics, key: "dashboard" },
+  { icon: IconBrandYoutube, key: "channels" },
+  { icon: IconHeadphones, key: "music" },
 ] as const satisfies readonly unknown[] & { length: typeof TUTORIAL_STEPS };
 
 /** Records the step reached (`member/settings/step.tutorial`); the member cache follows at once. */
@@ -28,14 +27,13 @@ function useRecordStep() {
 
 /**
  * The first-visit tutorial (docs/spec.md §2): three steps over the dashboard, channels and music,
- * from the step the account reached, each step opening its page; finishing or skipping records the last step, so it never
+ * from the step the account reached (it stays on the page: the channels page has its own guide); finishing or skipping records the last step, so it never
  * shows again, on this device or another.
  */
 export default function FirstVisitTutorial() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const record = useRecordStep();
-  const navigate = useNavigate();
   const [step, setStep] = useState(() => Math.min(me?.tutorial_step ?? 0, TUTORIAL_STEPS - 1));
   if (!me || me.tutorial_step >= TUTORIAL_STEPS) return null;
   const current = STEPS[step] ?? STEPS[0];
@@ -45,9 +43,6 @@ export default function FirstVisitTutorial() {
     if (last) return finish();
     record.mutate(step + 1);
     setStep(step + 1);
-    // The tour walks over the pages it tells about.
-    const page = STEPS[step + 1]?.to;
-    if (page) void navigate(page);
   };
   return (
     <Modal
@@ -55,7 +50,7 @@ export default function FirstVisitTutorial() {
       onClose={finish}
       centered
       title={t("tutorial.title")}
-      closeButtonProps={{ "aria-label": t("tutorial.skip") }}
+      closeButtonProps={{ "aria-label": t("common.close") }}
     >
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={64} radius="xl" variant="light">
