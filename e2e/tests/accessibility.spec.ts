@@ -45,6 +45,11 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/my", account: "creator@studio.test" },
   { path: "/notifications", account: "creator@studio.test" },
   { path: "/invitation", account: "creator@studio.test" },
+  // The demo's boards, in the order the seed writes them: the pinned notice first, the campaign third.
+  { path: "/notices", account: "creator@studio.test" },
+  { path: "/notices/1", account: "creator@studio.test" },
+  { path: "/events", account: "creator@studio.test" },
+  { path: "/events/3", account: "creator@studio.test" },
   { path: "/guides", account: "creator@studio.test" },
   { path: "/no/such/page", account: "creator@studio.test" },
   { path: "/dashboard", account: "manager@studio.test" },
@@ -53,6 +58,8 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/channels", account: "staff@studio.test" },
   { path: "/admin/withdrawals", account: "staff@studio.test" },
   { path: "/admin/confirmed", account: "staff@studio.test" },
+  { path: "/admin/boards", account: "staff@studio.test" },
+  { path: "/admin/boards/3", account: "staff@studio.test" },
 ];
 
 const sessions = new Map<string, string>();
