@@ -16,6 +16,7 @@ import { notify, sendNotificationMails } from "../src/modules/notification";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { mailsTo } from "./support/factories";
+import { importReport } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** The notification centre and its mails (docs/decisions.md 120). */
@@ -159,5 +160,30 @@ describe("the demo", () => {
       .innerJoin(accounts, eq(accounts.id, notifications.accountId))
       .where(and(eq(accounts.email, "creator@studio.test"), isNull(notifications.readAt)));
     expect(rows.map((r) => r.type).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+});
+
+describe("notifications the product writes by itself", () => {
+  it("tells a channel's owner once per month that estimated revenue is in (expected.profit)", async () => {
+    const owner = await signedIn(t);
+    const staff = await signedIn(t, { isStaff: true });
+    const { channel } = await registeredChannel(t, owner);
+    await setChannelStatus(t, channel.id, { status: "approved", verificationState: "verified" });
+    const fact = (date: string, video: string) => ({
+      date,
+      channel: channel.platform_channel_id,
+      video,
+      views: 10,
+      revenue: "0.5",
+    });
+    await importReport(staff, [fact("2026-09-03", "est-a"), fact("2026-10-04", "est-b")]);
+    // A corrected file for a month already told of tells nothing again.
+    await importReport(staff, [fact("2026-10-05", "est-c")]);
+    const page = expectOk(await owner.client.call(notificationListCall, {}));
+    const months = page.items
+      .filter((n) => n.type === "expected.profit")
+      .map((n) => n.params.month)
+      .sort();
+    expect(months).toEqual(["2026-09", "2026-10"]);
   });
 });

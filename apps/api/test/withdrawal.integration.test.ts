@@ -256,8 +256,12 @@ describe("states", () => {
     await credit(who, 50n * M);
     return { who, made: await requested(who, 50n * M) };
   }
-  const notificationsOf = (accountId: number) =>
-    t.database.db.select().from(notifications).where(eq(notifications.accountId, accountId));
+  const notificationsOf = (accountId: number, type = "withdrawal") =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.accountId, accountId), eq(notifications.type, type)))
+      .orderBy(notifications.id);
 
   beforeAll(async () => {
     staff = await signedIn(t, { isStaff: true });
@@ -270,6 +274,9 @@ describe("states", () => {
     expect(notes.map((n) => [n.type, n.params.status, n.params.withdrawal_id])).toEqual([
       ["withdrawal", "pending", made.id],
     ]);
+    // And its invoice is issued with it (tax).
+    const invoice = await notificationsOf(who.account.id, "tax");
+    expect(invoice.map((n) => n.params.withdrawal_id)).toEqual([made.id]);
     const [mail] = await mailsTo(t.app, who.email);
     expect(mail?.subject).toContain("출금 신청");
     expect(mail?.text).toContain("50.00 USD");

@@ -293,6 +293,10 @@ export async function requestWithdrawal(
       ]);
       if (posted !== 1) throw new Error("withdrawal debit not posted");
       await notify(tx, { networkId: network.id, accountId: account.id }, "withdrawal", notice(inserted));
+      // The request's invoice is issued with it: the account checks and keeps it (docs/decisions.md 122).
+      await notify(tx, { networkId: network.id, accountId: account.id }, "tax", {
+        withdrawal_id: inserted.id,
+      });
       created = true;
       return inserted;
     });

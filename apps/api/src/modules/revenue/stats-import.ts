@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TImportReport } from "@studio/contract";
 import type { Db } from "../../db/client";
 import type { Network } from "../site";
+import { notifyEstimatedMonths } from "./estimate-notifications";
 import { type ParsedStats, type Rejection, readStatsCsv } from "./stats-csv";
 import { channelIdsOf, type DayTotals, dropBatch, stageRows } from "./stats-import-queries";
 import { type SwitchOptions, switchBatch } from "./stats-import-switch";
@@ -34,7 +35,14 @@ export async function importStatsFile(
     // A file in memory is still parsed a slice at a time: readStatsCsv slices it.
     hash.update(source);
     const chunks = readStatsCsv(source, STAGE_ROWS);
-    return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") }, options);
+    return importChunks(
+      db,
+      network,
+      chunks,
+      { name: file.name, sha256: () => hash.digest("hex") },
+      options,
+      true,
+    );
   }
   async function* hashed(stream: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array | string> {
     for await (const part of stream) {
@@ -43,7 +51,14 @@ export async function importStatsFile(
     }
   }
   const chunks = readStatsCsv(hashed(source), STAGE_ROWS);
-  return importChunks(db, network, chunks, { name: file.name, sha256: () => hash.digest("hex") }, options);
+  return importChunks(
+    db,
+    network,
+    chunks,
+    { name: file.name, sha256: () => hash.digest("hex") },
+    options,
+    true,
+  );
 }
 
 /** The checks and the all-or-nothing write of rows already read (the demo seed comes in here). */
@@ -75,6 +90,8 @@ async function importChunks(
   chunks: AsyncIterable<ParsedStats>,
   file: { name: string; sha256: () => string },
   options: SwitchOptions = {},
+  /** A platform's file tells the channels' owners; the demo's own rows do not. */
+  notifyOwners = false,
 ): Promise<TImportReport> {
   const batchId = randomUUID();
   const rejected: Rejection[] = [];
@@ -156,6 +173,7 @@ async function importChunks(
         })),
       };
     }
+    if (notifyOwners) await notifyEstimatedMonths(db, network.id, groups);
     return { imported: staged, rejected: [] };
   } finally {
     // A switch cut short after its journal committed keeps its rows: it is rolled forward.
