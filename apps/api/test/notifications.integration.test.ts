@@ -122,6 +122,17 @@ describe("the notification mails", () => {
     expect(await mailsTo(t.app, reader.email)).toHaveLength(1);
   });
 
+  it("mails each notification once when 30 sweeps run at once (skip locked)", async () => {
+    const reader = await signedIn(t);
+    await notifyMany(reader, 45);
+    const settled = await Promise.all(Array.from({ length: 30 }, () => sendNotificationMails(t.app.deps)));
+    while ((await sendNotificationMails(t.app.deps)) > 0) {
+      // whatever the parallel sweeps left
+    }
+    expect(settled.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+    expect(await mailsTo(t.app, reader.email)).toHaveLength(45);
+  });
+
   it("mails nothing to an account that turned notices off, nor events to one that never chose marketing", async () => {
     const quiet = await signedIn(t);
     expectOk(await quiet.client.call(pushSettingsCall, { notice: false }));
