@@ -1,6 +1,14 @@
 import { CHANNEL_DELETE_CAUTIONS, calendarDayIn, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
-import { eq } from "drizzle-orm";
-import { accounts, channels, paymentInfo, withdrawals } from "../../src/db/schema";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import {
+  accounts,
+  boards,
+  campaigns,
+  channels,
+  networks,
+  paymentInfo,
+  withdrawals,
+} from "../../src/db/schema";
 import { newToken } from "../../src/lib/tokens";
 import { createSession } from "../../src/modules/auth/sessions";
 import { issueSingleUseToken } from "../../src/modules/auth/single-use-tokens";
@@ -111,6 +119,8 @@ export interface CaseData {
   inviteCode(): Promise<string>;
   /** A withdrawal request of the caller (anonymous: a stranger's) and a valid invoice token of it. */
   withdrawal(): Promise<{ id: number; token: string }>;
+  /** The studio network's demo board items: a published notice and the running campaign. */
+  board(kind: "notice" | "campaign"): Promise<number>;
 }
 
 export function caseDataOf(t: TestApp, caller: Caller): CaseData {
@@ -187,6 +197,24 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
       return issueSingleUseToken(db, caller.account.account.id, "onetime", ONETIME_AUTH_TTL_SECONDS, now());
     },
     inviteCode: async () => (await stranger()).account.referralCode,
+    board: async (kind) => {
+      const [row] = await db
+        .select({ id: boards.id })
+        .from(boards)
+        .innerJoin(networks, eq(networks.id, boards.networkId))
+        .leftJoin(campaigns, eq(campaigns.boardId, boards.id))
+        .where(
+          and(
+            eq(networks.slug, "studio"),
+            eq(boards.kind, kind === "notice" ? "notice" : "event"),
+            kind === "notice" ? isNull(campaigns.boardId) : isNotNull(campaigns.boardId),
+          ),
+        )
+        .orderBy(boards.id)
+        .limit(1);
+      if (!row) throw new Error(`the demo has no ${kind}`);
+      return row.id;
+    },
     withdrawal: async () => {
       const { account } = caller.account ?? (await stranger());
       const [info] = await db
@@ -298,6 +326,25 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST notification/read": async () => ({ body: { id: 1 } }),
   "POST notification/read.all": async () => ({ body: {} }),
   "POST member/settings/preferences": async () => ({ body: { language: "en" } }),
+
+  "GET board/list": async () => ({ query: { kind: "notice" } }),
+  "GET board/detail": async (data) => ({ query: { id: String(await data.board("notice")), kind: "notice" } }),
+  "GET board/header": async () => ({ query: {} }),
+  "GET board/popups": async () => ({ query: {} }),
+  // The caller's approved channel: a member's is assigned, not its own (60004, declared).
+  "POST event/campaign/apply": async (data) => ({
+    body: { board_id: await data.board("campaign"), channel_id: await data.channel("approved") },
+  }),
+  "POST event/campaign/video": async (data) => ({
+    body: {
+      board_id: await data.board("campaign"),
+      channel_id: await data.channel("approved"),
+      url: "https://www.youtube.com/shorts/AAAAAAAAAAA",
+    },
+  }),
+  "GET event/campaign/resources": async (data) => ({
+    query: { board_id: String(await data.board("campaign")) },
+  }),
 
   "GET withdrawal/info": async () => ({ query: {} }),
   "POST withdrawal/info.register": async () => ({ body: MATRIX_BANK }),
@@ -415,6 +462,23 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET admin/ledger/entries": async (data) => ({
     query: { account_id: String(data.caller.account?.account.id ?? 1) },
   }),
+  "GET admin/board/list": async () => ({ query: { kind: "notice" } }),
+  "GET admin/board/detail": async (data) => ({ query: { id: String(await data.board("notice")) } }),
+  "POST admin/board/save": async () => ({
+    body: {
+      kind: "notice",
+      publish_at: "2026-01-01T00:00:00.000Z",
+      hidden: true,
+      translations: [{ language: "en", title: "Matrix", body: "" }],
+    },
+  }),
+  "POST admin/board/preview": async () => ({ body: { body: "**matrix**" } }),
+  "GET admin/campaign/participants": async (data) => ({
+    query: { board_id: String(await data.board("campaign")) },
+  }),
+  // No such application: staff get 404 (hidden), everyone else their refusal.
+  "POST admin/campaign/decide": async () => ({ body: { application_id: 999_999_999, status: "approved" } }),
+
   "GET admin/withdrawal/queue": async () => ({ query: { status: "pending" } }),
   // No such request: staff get 404 (hidden), everyone else their refusal.
   "POST admin/withdrawal/pay": async () => ({ body: { id: 999_999_999, payout_reference: "matrix" } }),
