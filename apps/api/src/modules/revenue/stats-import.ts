@@ -30,19 +30,13 @@ export async function importStatsFile(
   options: SwitchOptions = {},
 ): Promise<TImportReport> {
   const hash = createHash("sha256");
+  const named = { name: file.name, sha256: () => hash.digest("hex") };
   const source = "text" in file ? file.text : "bytes" in file ? file.bytes : file.stream;
   if (typeof source === "string" || source instanceof Uint8Array) {
     // A file in memory is still parsed a slice at a time: readStatsCsv slices it.
     hash.update(source);
     const chunks = readStatsCsv(source, STAGE_ROWS);
-    return importChunks(
-      db,
-      network,
-      chunks,
-      { name: file.name, sha256: () => hash.digest("hex") },
-      options,
-      true,
-    );
+    return importChunks(db, network, chunks, named, options, true);
   }
   async function* hashed(stream: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array | string> {
     for await (const part of stream) {
@@ -51,14 +45,7 @@ export async function importStatsFile(
     }
   }
   const chunks = readStatsCsv(hashed(source), STAGE_ROWS);
-  return importChunks(
-    db,
-    network,
-    chunks,
-    { name: file.name, sha256: () => hash.digest("hex") },
-    options,
-    true,
-  );
+  return importChunks(db, network, chunks, named, options, true);
 }
 
 /** The checks and the all-or-nothing write of rows already read (the demo seed comes in here). */

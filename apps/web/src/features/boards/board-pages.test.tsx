@@ -1,4 +1,4 @@
-import type { TBoardDetail, TCampaign } from "@studio/contract";
+import type { TBoardDetail, TCampaign, TCampaignApplication } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -19,6 +19,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSettings.getState().setToken(null);
 });
+
+/** The member's application with its own channel, as the server answers it. */
+const APPLICATION: TCampaignApplication = {
+  id: 5,
+  channel_id: 7,
+  channel_name: "Dance Crew",
+  status: "applied",
+  applied_at: "2026-11-26T00:00:00.000Z",
+  resources_at: "2026-11-26T00:01:00.000Z",
+  entry: null,
+};
 
 const CAMPAIGN: TCampaign = {
   state: "open",
@@ -113,15 +124,7 @@ describe("/events/{id} with a campaign", () => {
         },
       }),
       "event/campaign/apply": () => {
-        const application = {
-          id: 5,
-          channel_id: 7,
-          channel_name: "Dance Crew",
-          status: "applied" as const,
-          applied_at: "2026-11-26T00:00:00.000Z",
-          resources_at: "2026-11-26T00:01:00.000Z",
-          entry: null,
-        };
+        const application = APPLICATION;
         detail = { ...EVENT, campaign: { ...CAMPAIGN, applications: [application] } };
         return { data: application };
       },
@@ -143,15 +146,7 @@ describe("/events/{id} with a campaign", () => {
   });
 
   it("shows the server's reason when a video is refused", async () => {
-    const application = {
-      id: 5,
-      channel_id: 7,
-      channel_name: "Dance Crew",
-      status: "applied" as const,
-      applied_at: "2026-11-26T00:00:00.000Z",
-      resources_at: "2026-11-26T00:01:00.000Z",
-      entry: null,
-    };
+    const application = APPLICATION;
     fakeApi({
       "member/me": () => ({ data: aMember() }),
       "board/detail": () => ({
