@@ -10,24 +10,27 @@ import { usePreviewMarkdown } from "./admin-board-queries";
 import type { BoardFormValues } from "./board-form";
 
 /**
- * One tab per language: a title and a Markdown body, with a preview rendered by the server exactly
- * as readers will get it. English is the fallback readers without their language see.
+ * One tab per language of the network (the site's languages): a title and a Markdown body, with a
+ * preview rendered by the server exactly as readers will get it. English is the fallback readers
+ * without their language see.
  */
 export function LanguageTabs() {
   const { t } = useTranslation();
+  const networkLanguages = useSettings((s) => s.metaSite?.languages);
+  const shown = LANGUAGES.filter((l) => !networkLanguages || networkLanguages.includes(l));
   return (
     <Paper withBorder radius="lg" p="lg">
       <Tabs defaultValue="en" keepMounted>
         <Tabs.List>
-          {LANGUAGES.map((language) => (
+          {shown.map((language) => (
             <Tabs.Tab key={language} value={language}>
               {LANGUAGE_NAMES[language]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {LANGUAGES.map((language, index) => (
+        {shown.map((language) => (
           <Tabs.Panel key={language} value={language} pt="md">
-            <LanguageFields language={language} index={index} />
+            <LanguageFields language={language} index={LANGUAGES.indexOf(language)} />
           </Tabs.Panel>
         ))}
       </Tabs>
