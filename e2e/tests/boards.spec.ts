@@ -96,8 +96,10 @@ test.describe("rolling popups", () => {
     await expect(popup).toBeHidden();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The popups load once the page is idle (at most two seconds on): give them that and more.
-    await page.waitForTimeout(3_000);
+    // The popups and the header notice load together once the page is idle: the notice shown and
+    // the network quiet, nothing more is coming.
+    await expect(page.getByRole("link", { name: /^Pinned notice:/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
@@ -114,6 +116,8 @@ test("the first-visit tutorial shows once", async ({ page, request }) => {
   await expect(tutorial).toBeHidden();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(3_000);
+  // The tutorial and the header notice load together once the page is idle.
+  await expect(page.getByRole("link", { name: /^Pinned notice:/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await expect(tutorial).toHaveCount(0);
 });
