@@ -20,7 +20,16 @@ test("switching language translates the interface and the server's errors", asyn
 test("the locale-prefixed login page opens in its language with alternate links", async ({ page }) => {
   await page.goto("/zh-TW/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
-  await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute("href", "/ko/login");
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute(
+    "href",
+    `${origin}/ko/login`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    `${origin}/login`,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/zh-TW/login`);
 });
 
 test("each language writes Han characters with its own region's fonts first", async ({ page }) => {

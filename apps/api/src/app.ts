@@ -38,6 +38,7 @@ import { registerVideoExportRoutes } from "./modules/revenue/export-routes";
 import { startRevenueWorkers } from "./modules/revenue/jobs";
 import { registerRevenueRoutes } from "./modules/revenue/routes";
 import { registerSandbox } from "./modules/sandbox/register-sandbox";
+import { registerChatQr } from "./modules/site/chat-qr";
 import { networkLanguage } from "./modules/site/network-language";
 import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerHealthRoutes(app);
   registerSiteRoutes(app);
+  registerChatQr(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);
   registerTeamRoutes(app);

@@ -14,10 +14,14 @@ import { normaliseDomain } from "./modules/site/resolve-network";
  * look of the site the pages were rendered for, and per route the page with and without the demo
  * banner and the CSP hash of its inline boot script ("sha256-...").
  */
-interface PrerenderedPage {
+interface PrerenderedFiles {
   plain: string;
   demo: string;
   bootHash: string;
+}
+/** A public page is also written per language for its locale-prefixed path (/ko/guides, decision 124). */
+interface PrerenderedPage extends PrerenderedFiles {
+  languages?: Record<string, PrerenderedFiles>;
 }
 interface PrerenderManifest {
   look: { name: string; logo: string; color_primary: string; languages: string[] };
@@ -28,6 +32,17 @@ function readManifest(webDist: string): PrerenderManifest | null {
   const file = path.join(webDist, "prerendered", "manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : null;
 }
+
+/** /ko, /zh-TW/guides/auths: the language and the path after it. */
+const LOCALE_PREFIXED = /^\/(en|ko|zh-CN|zh-TW)(\/.*)?$/;
+
+/** Where a prerendered page's canonical and alternate addresses start (apps/web/scripts/prerender.mjs). */
+const ORIGIN_MARK = "__STUDIO_ORIGIN__";
+
+/** The address the page was asked at, as the browser sees it (behind a proxy, its forwarded scheme). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A site whose name, logo, colour and languages are the ones the pages were rendered with. */
 function looksAsRendered(network: Network, look: PrerenderManifest["look"]): boolean {
@@ -113,9 +128,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
   }
 
-  /** The prerendered page for this request, or null: the site is chosen as the web app chooses it. */
-  async function prerenderedFor(pathname: string, asked: string): Promise<PrerenderedPage | null> {
-    const page = manifest?.pages[pathname];
+  /**
+   * The prerendered page for this request, or null: the site is chosen as the web app chooses it. A
+   * locale-prefixed path gets its language's own page.
+   */
+  async function prerenderedFor(pathname: string, asked: string): Promise<PrerenderedFiles | null> {
+    const prefixed = LOCALE_PREFIXED.exec(pathname);
+    const page = prefixed
+      ? manifest?.pages[prefixed[2] || "/"]?.languages?.[prefixed[1] ?? ""]
+      : manifest?.pages[pathname];
     if (!manifest || !page) return null;
     const network = await app.resolveNetwork(asked).catch(() => null);
     if (!network || !looksAsRendered(network, manifest.look)) return null;
@@ -147,6 +168,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // the preloads once it has painted.
     const links = prerendered ? "" : preloadLinks(routeFiles(pathname));
     const file = prerendered ? (app.deps.config.demo ? prerendered.demo : prerendered.plain) : "index.html";
-    return sendHtml(request, reply, withHead(pageText(file), inline, links));
+    const page = pageText(file).replaceAll(ORIGIN_MARK, escapeAttribute(originOf(request)));
+    return sendHtml(request, reply, withHead(page, inline, links));
   });
 }

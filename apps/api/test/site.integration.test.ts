@@ -1,4 +1,11 @@
-import { siteMetaCall, type TSiteMeta } from "@studio/contract";
+import {
+  CHAT_QR_PATH,
+  LANDING_MOODS,
+  landingMusicCall,
+  MOOD_TAGS,
+  siteMetaCall,
+  type TSiteMeta,
+} from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networks } from "../src/db/schema";
@@ -76,5 +83,48 @@ describe("GET site/meta", () => {
 
   it("prefers the domain query over the header", async () => {
     expect((await meta({ domain: "studio.test" }, "wave.localhost")).name).toBe("Studio");
+  });
+});
+
+describe("the landing page's music and chat (docs/decisions.md 124)", () => {
+  it("answers the network's fullest moods with their newest tracks, playable by anyone", async () => {
+    const answer = expectOk(await api(t.app).call(landingMusicCall, {}));
+    expect(answer.moods.length).toBeGreaterThan(0);
+    expect(answer.moods.length).toBeLessThanOrEqual(LANDING_MOODS.moods);
+    for (const mood of answer.moods) {
+      expect(MOOD_TAGS).toContain(mood.tag);
+      expect(mood.tracks.length).toBeGreaterThan(0);
+      expect(mood.tracks.length).toBeLessThanOrEqual(LANDING_MOODS.tracksPerMood);
+    }
+    // The audio is the catalogue's own file, served to a visitor without a session.
+    const track = answer.moods[0]?.tracks[0];
+    const audio = await t.app.inject({ method: "GET", url: track?.music ?? "" });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers["content-type"]).toMatch(/^audio\//);
+  });
+
+  it("answers each network its own catalogue", async () => {
+    const studio = expectOk(await api(t.app).call(landingMusicCall, {}));
+    const wave = expectOk(await api(t.app, { domain: "wave.studio.test" }).call(landingMusicCall, {}));
+    const isrcs = (moods: typeof studio.moods) => new Set(moods.flatMap((m) => m.tracks.map((x) => x.isrc)));
+    const waveIsrcs = isrcs(wave.moods);
+    expect(waveIsrcs.size).toBeGreaterThan(0);
+    expect([...isrcs(studio.moods)].some((isrc) => waveIsrcs.has(isrc))).toBe(false);
+  });
+
+  it("draws the network's chat link as a QR code, and none for a network without a link", async () => {
+    const qr = await t.app.inject({ method: "GET", url: `${CHAT_QR_PATH}?domain=localhost` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(qr.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const own = await createTestApp();
+    try {
+      const studio = await networkIdOf(own.database.db);
+      await own.database.db.update(networks).set({ chatLink: "" }).where(eq(networks.id, studio));
+      const none = await own.app.inject({ method: "GET", url: `${CHAT_QR_PATH}?domain=localhost` });
+      expect(none.statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
   });
 });

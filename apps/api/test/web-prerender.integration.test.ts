@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 const SHELL = "<!doctype html><head><title>Studio</title></head><div id=root>cover</div>";
 const BOOT_HASH = "sha256-aGFzaC1vZi10aGUtYm9vdC1zY3JpcHQ=";
 const FRAME_BOOT_HASH = "sha256-ZnJhbWUtYm9vdC1zY3JpcHQ=";
+const KO_BOOT_HASH = "sha256-a28tYm9vdC1zY3JpcHQ=";
 
 /** A built web app with its prerendered pages, as apps/web/scripts/prerender.mjs leaves them. */
 function writeBuild(webDist: string) {
@@ -19,10 +20,30 @@ function writeBuild(webDist: string) {
       `<p>${page} with the demo banner</p>`,
     );
   }
+  // The landing page in Korean for /ko (decision 124): its addresses start with the origin mark.
+  writeFileSync(
+    path.join(webDist, "prerendered", "landing.ko.html"),
+    '<link rel="canonical" href="__STUDIO_ORIGIN__/ko"><p>landing in ko</p>',
+  );
+  writeFileSync(
+    path.join(webDist, "prerendered", "landing.ko-demo.html"),
+    '<link rel="canonical" href="__STUDIO_ORIGIN__/ko"><p>landing in ko, demo</p>',
+  );
   const manifest = {
     look: { name: "Studio", logo: "", color_primary: "#5b4cf0", languages: ["en", "ko", "zh-CN", "zh-TW"] },
     pages: {
-      "/": { plain: "prerendered/landing.html", demo: "prerendered/landing-demo.html", bootHash: BOOT_HASH },
+      "/": {
+        plain: "prerendered/landing.html",
+        demo: "prerendered/landing-demo.html",
+        bootHash: BOOT_HASH,
+        languages: {
+          ko: {
+            plain: "prerendered/landing.ko.html",
+            demo: "prerendered/landing.ko-demo.html",
+            bootHash: KO_BOOT_HASH,
+          },
+        },
+      },
       "/login": { plain: "prerendered/login.html", demo: "prerendered/login-demo.html", bootHash: BOOT_HASH },
       "/dashboard": {
         plain: "prerendered/dashboard.html",
@@ -100,7 +121,7 @@ describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
   });
 
   it("sends index.html for every other route, the language-prefixed ones included", async () => {
-    for (const url of ["/musics", "/join", "/ko/login", "/ko", "/login/extra", "/ko/dashboard"]) {
+    for (const url of ["/musics", "/join", "/ko/login", "/zh-TW", "/xx", "/login/extra", "/ko/dashboard"]) {
       expect(built((await get(url)).body), url).toBe(SHELL);
     }
   });
@@ -132,6 +153,23 @@ describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
     // Another site gets index.html for `/`, with the landing page's file named.
     expect((await get("/", "wave.localhost")).body).toContain("/assets/landing-page-1a.js");
     expect((await get("/join")).body).not.toContain("modulepreload");
+  });
+
+  it("sends a locale-prefixed page its language's own page, its addresses at the asked origin (decision 124)", async () => {
+    const ko = await get("/ko");
+    expect(built(ko.body)).toBe(
+      '<link rel="canonical" href="http://localhost/ko"><p>landing in ko, demo</p>',
+    );
+    expect(String(ko.headers["content-security-policy"])).toContain(`script-src 'self' '${KO_BOOT_HASH}'`);
+    // Another site's look gets index.html, as for the plain path.
+    expect(built((await get("/ko", "wave.localhost")).body)).toBe(SHELL);
+    // The origin comes from the request, so a forged host header can put no markup in the page.
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/ko",
+      headers: { host: 'localhost"><script>x</script>' },
+    });
+    expect(forged.body).not.toContain("<script>x");
   });
 
   it("keeps a network's text from closing the data block", async () => {

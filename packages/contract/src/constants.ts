@@ -103,6 +103,63 @@ export const CAMPAIGN = {
   viewsRefreshMinutes: 30,
 } as const;
 
+/**
+ * Upload guidance (docs/spec.md §9), shown by the guides and wherever a creator is told how to use
+ * a track: the music's volume, one track a video, the length that keeps the RPM.
+ */
+export const UPLOAD_GUIDANCE = {
+  /** The music at this volume or louder when edited on a phone. */
+  musicVolumeMobilePercent: 15,
+  /** The same on a PC editor (one text of the network's says 11%). */
+  musicVolumePcPercent: 11,
+  /** Tracks of the catalogue in one video. */
+  tracksPerVideo: 1,
+  /** The recommended shortest length. */
+  recommendedSeconds: 35,
+  /** Shorter than this may lower the RPM. */
+  lowerRpmUnderSeconds: 32,
+  /** Estimated revenue shows this long after the upload. */
+  revenueVisibleHours: 48,
+  /** A video uploaded from a PC is recognised in this many days. */
+  pcRecognitionDays: { min: 1, max: 3 },
+} as const;
+
+/** The upload guidance's figures as the placeholders of the strings that state them. */
+export const UPLOAD_GUIDANCE_PARAMS = {
+  mobile: UPLOAD_GUIDANCE.musicVolumeMobilePercent,
+  pc: UPLOAD_GUIDANCE.musicVolumePcPercent,
+  count: UPLOAD_GUIDANCE.tracksPerVideo,
+  recommended: UPLOAD_GUIDANCE.recommendedSeconds,
+  short: UPLOAD_GUIDANCE.lowerRpmUnderSeconds,
+  hours: UPLOAD_GUIDANCE.revenueVisibleHours,
+  min: UPLOAD_GUIDANCE.pcRecognitionDays.min,
+  max: UPLOAD_GUIDANCE.pcRecognitionDays.max,
+} as const;
+
+/** The guides under /guides (docs/spec.md §2), in the order the index lists them. */
+export const GUIDE_SLUGS = [
+  "android-upload",
+  "iphone-upload",
+  "android-unlock",
+  "iphone-unlock",
+  "auths",
+  "auths/mobile-auth",
+  "auths/pc-auth",
+] as const;
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+/**
+ * The terms pages and the version of each in force (docs/spec.md §2): the pages show it, and the
+ * sign-up form links the current ones. A new version is a new entry here and a new text.
+ */
+export const TERMS_DOCUMENTS = {
+  terms: { path: "/terms", version: "1.1", effective: "2026-11-01" },
+  policy: { path: "/terms-policy", version: "1.1", effective: "2026-11-01" },
+  ofl: { path: "/terms-ofl", version: "1.1", effective: "2007-02-26" },
+  osl: { path: "/terms-osl", version: null, effective: null },
+} as const;
+export type TermsDocument = keyof typeof TERMS_DOCUMENTS;
+
 // ---------------------------------------------------------------------------------------------
 // Accounts and sessions (docs/design.md §4)
 // ---------------------------------------------------------------------------------------------

@@ -290,6 +290,7 @@ function formOf(files: { field: string; name: string; text: string }[]): FormDat
  */
 export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>> = {
   "GET site/meta": async () => ({ query: {} }),
+  "GET site/landing/music": async () => ({ query: {} }),
   "GET dev/mails": async () => ({ query: { to: uniqueEmail("nobody") } }),
   "POST member/join": async () => ({
     body: { id: uniqueEmail("matrix"), password: GOOD_PASSWORD, nickname: uniqueNickname("m") },

@@ -94,6 +94,7 @@ const OTHERS_HIDDEN = { "unassigned-member": HIDDEN, "other-manager": HIDDEN } a
 export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   // Public calls ignore any session sent with them (contract `access: "public"`).
   "GET site/meta": { allowed: EVERYONE },
+  "GET site/landing/music": { allowed: EVERYONE },
   "GET dev/mails": { allowed: EVERYONE },
   "POST member/join": { allowed: EVERYONE },
   "GET member/invitation/validate": { allowed: EVERYONE },

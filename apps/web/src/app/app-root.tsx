@@ -34,7 +34,8 @@ function useScreenClass() {
 /** Each screen names itself in the browser tab, in the person's language (docs/decisions.md 102). */
 function useDocumentTitle() {
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  // Renders again when a page's own strings arrive (the reading part names the guides' titles).
+  const { t } = useTranslation(undefined, { bindI18nStore: "added" });
   const siteName = useSettings((s) => s.metaSite?.name) ?? "Studio";
   useEffect(() => {
     const key = routeTitleKey(pathname);
@@ -61,17 +62,26 @@ function useBuildCheck() {
   }, [location]);
 }
 
-/** Alternate-language links of the public pages (locale-prefixed routes). */
+/**
+ * The canonical and alternate-language addresses of the public pages (locale-prefixed routes), as
+ * full addresses: the app keeps them in step with the page shown, in place of those a prerendered
+ * page's head came with (docs/decisions.md 124).
+ */
 function AlternateLinks({ path }: { path: string }) {
   const site = useSettings((s) => s.metaSite);
   const languages = LANGUAGES.filter((l) => !site || site.languages.includes(l));
   const bare = path.replace(/^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/, "") || "/";
+  const origin = window.location.origin;
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll("[data-prerendered-head]")) element.remove();
+  }, []);
   return (
     <>
+      <link rel="canonical" href={`${origin}${path}`} />
       {languages.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`/${l}${bare === "/" ? "" : bare}`} />
+        <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${bare === "/" ? "" : bare}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={bare} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${bare}`} />
     </>
   );
 }

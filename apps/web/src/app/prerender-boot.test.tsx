@@ -85,6 +85,43 @@ describe("the prerendered page's boot script (docs/decisions.md 076)", () => {
   });
 });
 
+/** A locale-prefixed page (/ko/guides): its language's markup in #root and per screen, for anyone. */
+function writeLanguagePage(language: string) {
+  const markup = (screen: string) => `<h1>${screen} guide in ${language}</h1>`;
+  document.body.innerHTML = `<div id="root">${markup("laptop")}</div>${["phone", "laptop"]
+    .map(
+      (screen) =>
+        `<template id="prerendered-${language}-${screen}" data-audience="anyone" data-title="title in ${language}">${markup(screen)}</template>`,
+    )
+    .join("")}`;
+}
+
+describe("a locale-prefixed page (docs/decisions.md 124)", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    stubBrowserLanguages(["en-US"]);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.lang = "en";
+  });
+
+  it("is shown in the language of its path, whatever was stored, signed in or not, titled in it", () => {
+    for (const signedIn of [false, true]) {
+      writeLanguagePage("ko");
+      window.localStorage.setItem(STORAGE_KEYS.language, "zh-TW");
+      if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, "a-token");
+      vi.spyOn(window, "innerWidth", "get").mockReturnValue(390);
+      expect(showPrerenderedPage(window, LAPTOP, "ko")).toBe("ko");
+      expect(root().textContent).toBe("phone guide in ko");
+      expect(document.title).toBe("title in ko");
+      expect(document.documentElement.lang).toBe("ko");
+      expect(wasPrerendered()).toBe(true);
+    }
+  });
+});
+
 /** The dashboard's frame as the build writes it: per language and screen, for a member. */
 function writeFrame() {
   const frame = (l: string, screen: string) =>

@@ -9,9 +9,14 @@
  * The build writes this function's source into the page, so it stands alone: no imports, nothing
  * from outside its body; the storage keys are `STORAGE_KEYS`' (a unit test keeps them in step). It
  * picks the language as `startLanguage` does for a site offering all four (the server serves these
- * pages only for such a site); a unit test keeps the two in step.
+ * pages only for such a site), or the one a locale-prefixed page's path names (docs/decisions.md
+ * 124); a unit test keeps the two in step. A template's `data-title` becomes the tab's title.
  */
-export function showPrerenderedPage(win: Window & typeof globalThis, laptopWidth: number): string | null {
+export function showPrerenderedPage(
+  win: Window & typeof globalThis,
+  laptopWidth: number,
+  pageLanguage?: string,
+): string | null {
   try {
     const doc = win.document;
     const root = doc.getElementById("root");
@@ -29,7 +34,10 @@ export function showPrerenderedPage(win: Window & typeof globalThis, laptopWidth
     if (!chosen && remembered && remembered !== bare(win.location.hostname)) return null;
     const stored = win.localStorage.getItem("language");
     let language = "en";
-    if (stored === "en" || stored === "ko" || stored === "zh-CN" || stored === "zh-TW") language = stored;
+    // A locale-prefixed page (/ko/guides) is in the language its path names.
+    if (pageLanguage) language = pageLanguage;
+    else if (stored === "en" || stored === "ko" || stored === "zh-CN" || stored === "zh-TW")
+      language = stored;
     else {
       for (const tag of win.navigator.languages ?? [win.navigator.language]) {
         const lower = tag.toLowerCase();
@@ -48,7 +56,8 @@ export function showPrerenderedPage(win: Window & typeof globalThis, laptopWidth
       doc.getElementById(`prerendered-${language}-${screen}`) ??
       doc.getElementById(`prerendered-${language}`);
     if (!(template instanceof win.HTMLTemplateElement)) return null;
-    if ((template.dataset.audience === "member") !== signedIn) return null;
+    const audience = template.dataset.audience;
+    if (audience !== "anyone" && (audience === "member") !== signedIn) return null;
     root.replaceChildren(template.content.cloneNode(true));
     const name = win.localStorage.getItem("memberName") ?? "";
     for (const place of root.querySelectorAll("[data-member-name]")) place.textContent = name;
@@ -58,6 +67,7 @@ export function showPrerenderedPage(win: Window & typeof globalThis, laptopWidth
     root.inert = true;
     root.dataset.prerendered = language;
     doc.documentElement.lang = language;
+    if (template.dataset.title) doc.title = template.dataset.title;
     return language;
   } catch {
     return null;

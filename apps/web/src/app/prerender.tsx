@@ -1,9 +1,11 @@
 import { MantineProvider } from "@mantine/core";
 import {
   BREAKPOINTS,
+  GUIDE_SLUGS,
   type Language,
   PASSWORD_POLICY_DEFAULT,
   type ScreenClass,
+  TERMS_DOCUMENTS,
   type TMe,
   type TSiteMeta,
 } from "@studio/contract";
@@ -18,7 +20,12 @@ import { FullLayout } from "../components/layouts/full-layout";
 import { LoginPage } from "../features/auth/login-page";
 import { DashboardHomePage } from "../features/dashboard/dashboard-home-page";
 import { RevenueSkeleton } from "../features/dashboard/revenue-page-frame";
+import { GuidesRoute } from "../features/guides/guides-pages";
+import { readingDescriptionKey } from "../features/guides/reading-titles";
 import { LandingPage } from "../features/landing/landing-page";
+import type { OpenSourceLicenses } from "../features/terms/open-source-licenses";
+import { openSourceLicensesQuery } from "../features/terms/open-source-licenses";
+import { OflPage, OpenSourcePage, PrivacyPolicyPage, ServiceTermsPage } from "../features/terms/terms-pages";
 import { meQueryOptions } from "../lib/session";
 import { cssVariablesResolver, themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
@@ -31,22 +38,40 @@ import { useSettings } from "../stores/settings";
  * Only on a site that looks the way the pages were rendered (`PRERENDER_LOOK`); the server and the
  * page's boot script check that.
  */
-export const PRERENDERED_PAGES = { landing: "/", login: "/login", dashboard: "/dashboard" } as const;
-export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+/** The public pages for reading (docs/decisions.md 124): the guides and the terms. */
+const READING_PAGES: Record<string, string> = Object.fromEntries([
+  ["guides", "/guides"],
+  ...GUIDE_SLUGS.map((slug) => [`guides-${slug.replace("/", "-")}`, `/guides/${slug}`]),
+  ...Object.values(TERMS_DOCUMENTS).map((doc) => [doc.path.slice(1), doc.path]),
+]);
 
-/** Who each page is painted for: the boot script shows it only to that visitor. */
-export const PAGE_AUDIENCE = { landing: "visitor", login: "visitor", dashboard: "member" } as const;
+export const PRERENDERED_PAGES: Record<string, string> = {
+  landing: "/",
+  login: "/login",
+  dashboard: "/dashboard",
+  ...READING_PAGES,
+};
+export type PrerenderedPage = string;
+
+/**
+ * Who each page is painted for: the boot script shows it only to that visitor. The public pages are
+ * also written per language for their locale-prefixed paths (/ko/guides), painted for anyone.
+ */
+export const PAGE_AUDIENCE: Record<string, "visitor" | "member"> = Object.fromEntries(
+  Object.keys(PRERENDERED_PAGES).map((page) => [page, page === "dashboard" ? "member" : "visitor"]),
+);
 
 /**
  * The screens a page is rendered for: the signed-in layout differs on a laptop (navigation in the
  * header) and below (the bottom bar), so the frame is rendered for both; the boot script picks by the
  * window's width (`LAPTOP_WIDTH`).
  */
-export const PAGE_SCREENS: Record<PrerenderedPage, readonly FrameScreen[]> = {
-  landing: ["any"],
-  login: ["any"],
-  dashboard: ["phone", "laptop"],
-};
+export const PAGE_SCREENS: Record<PrerenderedPage, readonly FrameScreen[]> = Object.fromEntries(
+  Object.keys(PRERENDERED_PAGES).map((page) => [
+    page,
+    page === "landing" || page === "login" ? ["any"] : ["phone", "laptop"],
+  ]),
+);
 export type FrameScreen = "any" | "phone" | "laptop";
 export const LAPTOP_WIDTH = BREAKPOINTS.laptop;
 
@@ -105,6 +130,12 @@ function siteFor(demo: boolean): TSiteMeta {
   };
 }
 
+let licenses: OpenSourceLicenses | null = null;
+/** The build's open-source list, which the terms-osl and terms-ofl pages show. */
+export function setLicenses(list: OpenSourceLicenses) {
+  licenses = list;
+}
+
 /** The markup of one page in one language and screen, with or without the demo banner. */
 export function renderPage(
   page: PrerenderedPage,
@@ -130,6 +161,7 @@ export function renderPage(
   });
   const queryClient = new QueryClient();
   queryClient.setQueryData(meQueryOptions(token).queryKey, member ? FRAME_MEMBER : null);
+  if (licenses) queryClient.setQueryData(openSourceLicensesQuery.queryKey, licenses);
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <MantineProvider
@@ -138,7 +170,7 @@ export function renderPage(
         cssVariablesResolver={cssVariablesResolver}
       >
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[PRERENDERED_PAGES[page]]}>
+          <MemoryRouter initialEntries={[PRERENDERED_PAGES[page] ?? "/"]}>
             <Routes>
               <Route element={<FullLayout />}>
                 <Route index element={<LandingPage />} />
@@ -148,6 +180,11 @@ export function renderPage(
               </Route>
               <Route element={<DashboardLayout dock={() => null} dockSpacer={null} />}>
                 <Route path="dashboard" element={<DashboardFrame />} />
+                <Route path="guides/*" element={<GuidesRoute />} />
+                <Route path="terms" element={<ServiceTermsPage />} />
+                <Route path="terms-policy" element={<PrivacyPolicyPage />} />
+                <Route path="terms-ofl" element={<OflPage />} />
+                <Route path="terms-osl" element={<OpenSourcePage />} />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -160,3 +197,5 @@ export function renderPage(
 
 export { showPrerenderedPage, startAppAfterPaint } from "./prerender-boot";
 export { routeImports } from "./route-imports";
+export { documentTitle, routeTitleKey } from "./route-titles";
+export { readingDescriptionKey };

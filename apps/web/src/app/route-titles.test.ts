@@ -23,6 +23,13 @@ describe("route titles", () => {
     ["/withdrawal/list", "withdrawal.list.title"],
     ["/r/ABC123", "auth.join.submit"],
     ["/no/such/page", "errors.pageNotFoundTitle"],
+    ["/guides", "guides.title"],
+    ["/ko/guides/android-upload", "guides.pages.android-upload.title"],
+    ["/guides/auths/mobile-auth", "guides.pages.auths/mobile-auth.title"],
+    ["/guides/no-such-guide", "errors.pageNotFoundTitle"],
+    ["/terms", "terms.service.title"],
+    ["/zh-CN/terms-policy", "terms.policy.title"],
+    ["/terms-osl", "terms.osl.title"],
   ])("%s is titled by %s", (pathname, key) => {
     expect(routeTitleKey(pathname)).toBe(key);
   });
@@ -50,6 +57,7 @@ describe("route titles", () => {
       list: "/withdrawal/list",
       report: "/withdrawal/report",
       ":type/:date": "/withdrawal/music_profit/2026-10",
+      "guides/*": "/guides/auths/pc-auth",
     };
     for (const segment of segments) {
       if (segment === "*" || segment === ":locale") continue;

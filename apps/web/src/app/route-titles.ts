@@ -1,9 +1,11 @@
 import { matchPath } from "react-router";
+import { readingTitleKey } from "../features/guides/reading-titles";
 
 /**
  * Each screen's title for the browser tab (docs/spec.md §2 routes), as a locale key: the first
  * pattern that matches the path, without its language prefix, wins. A path no route has is the 404.
- * The landing page's title is the site's name alone.
+ * The landing page's title is the site's name alone; the guides' and terms' come from their own
+ * strings (features/guides/reading-titles.ts).
  */
 const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = [
   ["/login", "auth.login.submit"],
@@ -33,7 +35,6 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/withdrawal/list", "withdrawal.list.title"],
   ["/withdrawal/report", "withdrawal.report.title"],
   ["/withdrawal/:type/:date", "withdrawal.report.title"],
-  ["/guides/*", "nav.guides"],
   ["/manage-channel", "channels.title"],
   // Titles of the team and back-office screens are in the navigation's strings, which every page
   // has; the screens' own strings load with them (locales/parts.ts).
@@ -50,6 +51,9 @@ const LOCALE_PREFIX = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/;
 export function routeTitleKey(pathname: string): string | null {
   const path = pathname.replace(LOCALE_PREFIX, "") || "/";
   if (path === "/") return null;
+  const reading = readingTitleKey(path);
+  if (reading) return reading;
+  if (path.startsWith("/guides/")) return "errors.pageNotFoundTitle";
   const found = ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, path));
   return found ? found[1] : "errors.pageNotFoundTitle";
 }

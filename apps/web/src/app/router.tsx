@@ -37,6 +37,36 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 const extraStringsPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
   page(() => Promise.all([load(), ensureStrings("extra")]).then(([module]) => ({ default: pick(module) })));
 
+/**
+ * A public page for reading (the guides and the terms): the dashboard layout's visitor frame, with the
+ * reading part of the strings (docs/decisions.md 124).
+ */
+const readingPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
+  handle: publicRoute,
+  lazy: async () => {
+    const [module] = await Promise.all([load(), ensureStrings("reading")]);
+    return { Component: pick(module) };
+  },
+});
+const termsPages = () => import("../features/terms/terms-pages");
+
+/** The guides and the terms pages, at the root and under each language prefix (/ko/guides...). */
+function readingRoutes(): RouteObject[] {
+  return [
+    {
+      path: "guides/*",
+      ...readingPage(
+        () => import("../features/guides/guides-pages"),
+        (m) => m.GuidesRoute,
+      ),
+    },
+    { path: "terms", ...readingPage(termsPages, (m) => m.ServiceTermsPage) },
+    { path: "terms-policy", ...readingPage(termsPages, (m) => m.PrivacyPolicyPage) },
+    { path: "terms-ofl", ...readingPage(termsPages, (m) => m.OflPage) },
+    { path: "terms-osl", ...readingPage(termsPages, (m) => m.OpenSourcePage) },
+  ];
+}
+
 // The boards' reader and staff pages: one route each, with an optional id.
 const boardPages = () => import("../features/boards/board-pages");
 const boardStaffPages = () => import("../features/boards/staff/staff-pages");
@@ -88,16 +118,6 @@ const dashboardLayout: Pick<RouteObject, "lazy"> = {
   },
 };
 
-const preparing = (titleKey: string): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => {
-    const [{ SectionPreparingPage }] = await Promise.all([
-      import("../features/shell/section-preparing-page"),
-      ensureAppStrings(),
-    ]);
-    return { Component: () => <SectionPreparingPage titleKey={titleKey} /> };
-  },
-});
-
 /** Public pages, mounted at the root and under each language prefix (/ko/login...). */
 function publicRoutes(): RouteObject[] {
   return [
@@ -107,9 +127,14 @@ function publicRoutes(): RouteObject[] {
         {
           index: true,
           handle: publicRoute,
-          ...publicPage(() =>
-            import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
-          ),
+          // The landing page's own words are a part of their own (docs/decisions.md 124).
+          lazy: async () => {
+            const [{ LandingPage }] = await Promise.all([
+              import("../features/landing/landing-page"),
+              ensureStrings("landing"),
+            ]);
+            return { Component: LandingPage };
+          },
         },
       ],
     },
@@ -245,7 +270,12 @@ const privateRoutes: RouteObject[] = [
       { path: "events/:id?", ...extraStringsPage(boardPages, (m) => m.EventsRoute) },
       {
         path: "musics",
-        ...page(() => import("../features/music/music-layout").then((m) => ({ default: m.MusicLayout }))),
+        // The mood names are a part of their own, which the landing page shares (docs/decisions.md 124).
+        ...page(() =>
+          Promise.all([import("../features/music/music-layout"), ensureStrings("moods")]).then(([m]) => ({
+            default: m.MusicLayout,
+          })),
+        ),
         children: [
           {
             index: true,
@@ -342,7 +372,7 @@ const privateRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: "guides/*", ...preparing("nav.guides") },
+      ...readingRoutes(),
       {
         path: "manage-channel",
         ...page(() =>
@@ -396,7 +426,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootCover />,
     children: [
       ...publicRoutes(),
-      { path: ":locale", element: <LocalePrefix />, children: publicRoutes() },
+      {
+        path: ":locale",
+        element: <LocalePrefix />,
+        children: [...publicRoutes(), { ...dashboardLayout, children: readingRoutes() }],
+      },
       ...standaloneRoutes,
       ...privateRoutes,
       {

@@ -17,21 +17,33 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
     public: () => import("virtual:locale/public-en"),
     app: () => import("virtual:locale/app-en"),
     extra: () => import("virtual:locale/extra-en"),
+    landing: () => import("virtual:locale/landing-en"),
+    reading: () => import("virtual:locale/reading-en"),
+    moods: () => import("virtual:locale/moods-en"),
   },
   ko: {
     public: () => import("virtual:locale/public-ko"),
     app: () => import("virtual:locale/app-ko"),
     extra: () => import("virtual:locale/extra-ko"),
+    landing: () => import("virtual:locale/landing-ko"),
+    reading: () => import("virtual:locale/reading-ko"),
+    moods: () => import("virtual:locale/moods-ko"),
   },
   "zh-CN": {
     public: () => import("virtual:locale/public-zh-CN"),
     app: () => import("virtual:locale/app-zh-CN"),
     extra: () => import("virtual:locale/extra-zh-CN"),
+    landing: () => import("virtual:locale/landing-zh-CN"),
+    reading: () => import("virtual:locale/reading-zh-CN"),
+    moods: () => import("virtual:locale/moods-zh-CN"),
   },
   "zh-TW": {
     public: () => import("virtual:locale/public-zh-TW"),
     app: () => import("virtual:locale/app-zh-TW"),
     extra: () => import("virtual:locale/extra-zh-TW"),
+    landing: () => import("virtual:locale/landing-zh-TW"),
+    reading: () => import("virtual:locale/reading-zh-TW"),
+    moods: () => import("virtual:locale/moods-zh-TW"),
   },
 };
 

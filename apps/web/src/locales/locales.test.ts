@@ -114,7 +114,6 @@ describe("locale files", () => {
       for (const m of text.matchAll(/\bt\("([a-zA-Z0-9_.]+)"/g)) if (m[1]) used.add(m[1]);
       for (const m of text.matchAll(/(?:labelKey|titleKey)[:=]\s*\{?"([a-zA-Z0-9_.]+)"/g))
         if (m[1]) used.add(m[1]);
-      for (const m of text.matchAll(/preparing\("([a-zA-Z0-9_.]+)"\)/g)) if (m[1]) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(50);
     // A plural key is used by its base name; i18next picks `_one` / `_other` by the count.

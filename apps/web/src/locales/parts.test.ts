@@ -2,17 +2,26 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import appStrings from "virtual:locale/app-en";
 import extraStrings from "virtual:locale/extra-en";
+import landingStrings from "virtual:locale/landing-en";
+import moodsStrings from "virtual:locale/moods-en";
 import publicStrings from "virtual:locale/public-en";
+import readingStrings from "virtual:locale/reading-en";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
-import { EXTRA_GROUPS, EXTRA_OWNERS, PUBLIC_GROUPS } from "./parts";
+import {
+  EXTRA_GROUPS,
+  EXTRA_OWNERS,
+  PART_GROUPS,
+  PUBLIC_GROUPS,
+  READING_GROUPS,
+  READING_OWNERS,
+} from "./parts";
 
 const src = path.resolve(import.meta.dirname, "..");
 
 /** What renders before a visitor signs in: the public pages and the frame around every page. */
 const PUBLIC_SOURCES = [
   "features/auth",
-  "features/landing",
   "components/layouts/auth-layout.tsx",
   "components/layouts/full-layout.tsx",
   "components/errors",
@@ -43,13 +52,33 @@ const has = (tree: unknown, key: string) =>
   undefined;
 
 describe("the locale parts", () => {
-  it("split each locale file into three parts that together are the whole file", () => {
+  it("split each locale file into parts that together are the whole file", () => {
     expect(Object.keys(publicStrings).sort()).toEqual([...PUBLIC_GROUPS].sort());
     expect(Object.keys(extraStrings).sort()).toEqual([...EXTRA_GROUPS].sort());
-    expect({ ...publicStrings, ...appStrings, ...extraStrings }).toEqual(en);
-    expect(
-      Object.keys(appStrings).some((group) => PUBLIC_GROUPS.includes(group) || EXTRA_GROUPS.includes(group)),
-    ).toBe(false);
+    expect(Object.keys(landingStrings).sort()).toEqual([...PART_GROUPS.landing].sort());
+    expect(Object.keys(readingStrings).sort()).toEqual([...READING_GROUPS].sort());
+    expect({
+      ...publicStrings,
+      ...appStrings,
+      ...extraStrings,
+      ...landingStrings,
+      ...readingStrings,
+    }).toEqual(en);
+    const elsewhere = Object.values(PART_GROUPS).flat();
+    expect(Object.keys(appStrings).some((group) => elsewhere.includes(group))).toBe(false);
+  });
+
+  it("give the landing page every string it names from the public and landing parts", () => {
+    const groups = Object.keys(en).join("|");
+    const keyPattern = new RegExp(`["'\`]((?:${groups})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
+    const loaded = { ...publicStrings, ...landingStrings, ...moodsStrings };
+    const outside = sourceFiles("features/landing").flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(keyPattern)]
+        .map((match) => match[1] ?? "")
+        .filter((key) => !has(loaded, key))
+        .map((key) => `${path.relative(src, file)}: ${key}`),
+    );
+    expect(outside).toEqual([]);
   });
 
   it("give the public pages every string they name", () => {
@@ -64,9 +93,13 @@ describe("the locale parts", () => {
     expect(outside).toEqual([]);
   });
 
-  it("keep the extra strings to the screens that load them (docs/decisions.md 121, 122)", () => {
-    const owners = EXTRA_OWNERS;
-    const keyPattern = new RegExp(`["'\`]((?:${EXTRA_GROUPS.join("|")})\\.[A-Za-z0-9_.]+)`, "g");
+  it.each([
+    ["extra (docs/decisions.md 121, 122)", EXTRA_GROUPS, EXTRA_OWNERS],
+    ["reading (docs/decisions.md 124)", READING_GROUPS, READING_OWNERS],
+    ["landing (docs/decisions.md 124)", PART_GROUPS.landing, ["features/landing"]],
+    ["moods (docs/decisions.md 124)", PART_GROUPS.moods, ["features/music", "features/landing"]],
+  ])("keep the %s strings to the screens that load them", (_, partGroups, owners) => {
+    const keyPattern = new RegExp(`["'\`]((?:${partGroups.join("|")})\\.[A-Za-z0-9_.]+)`, "g");
     const all = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const full = path.join(dir, name);

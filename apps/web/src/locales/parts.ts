@@ -9,7 +9,6 @@ export const PUBLIC_GROUPS: readonly string[] = [
   "auth",
   "language",
   "currency",
-  "landing",
   "shell",
   "errors",
 ];
@@ -42,11 +41,39 @@ export const EXTRA_OWNERS: readonly string[] = [
   "features/withdrawal/staff",
 ];
 
-export type LocalePart = "public" | "app" | "extra";
+/**
+ * The landing page's own strings (how it works, reviews, questions): loaded by the landing page, so
+ * the sign-in page, which shares the public part, does not carry them (docs/decisions.md 124).
+ */
+export const LANDING_GROUPS: readonly string[] = ["landing"];
+
+/** The guides and the terms pages, public pages for reading, loaded by those pages (decision 124). */
+export const READING_GROUPS: readonly string[] = ["guides", "terms"];
+
+/** The folders whose screens load the reading part. */
+export const READING_OWNERS: readonly string[] = ["features/guides", "features/terms"];
+
+/**
+ * The music's mood and style names: the music pages and the landing page's mood slider both name
+ * them, so they are a part of their own, loaded by each (decision 124).
+ */
+export const MOODS_GROUPS: readonly string[] = ["musicTag"];
+
+export type LocalePart = "public" | "app" | "extra" | "landing" | "reading" | "moods";
+
+/** The groups of each part but the app's, which holds every other group. */
+export const PART_GROUPS: Record<Exclude<LocalePart, "app">, readonly string[]> = {
+  public: PUBLIC_GROUPS,
+  extra: EXTRA_GROUPS,
+  landing: LANDING_GROUPS,
+  reading: READING_GROUPS,
+  moods: MOODS_GROUPS,
+};
 
 /** Whether a top-level group of a locale file belongs to the part. */
 export const inPart = (group: string, part: LocalePart) => {
-  if (PUBLIC_GROUPS.includes(group)) return part === "public";
-  if (EXTRA_GROUPS.includes(group)) return part === "extra";
-  return part === "app";
+  const owner = (Object.keys(PART_GROUPS) as Exclude<LocalePart, "app">[]).find((p) =>
+    PART_GROUPS[p].includes(group),
+  );
+  return (owner ?? "app") === part;
 };

@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { initI18n } from "../lib/i18n";
+import { ensureStrings, initI18n } from "../lib/i18n";
 
 // jsdom lacks what Mantine measures with: give it inert versions.
 if (!window.matchMedia) {
@@ -68,5 +68,7 @@ window.Element.prototype.releasePointerCapture ??= () => {};
 window.Element.prototype.hasPointerCapture ??= () => false;
 
 await initI18n("en", { app: true });
+// The music pages' route loads the mood names with them (app/router.tsx).
+await ensureStrings("moods");
 
 afterEach(() => cleanup());

@@ -128,6 +128,7 @@ export const CALL_ROUTES = {
   musicVideoExportStatusCall: { method: "GET", path: "v2/music/video/export.status", access: "session" },
   // site
   siteMetaCall: { method: "GET", path: "site/meta", access: "public" },
+  landingMusicCall: { method: "GET", path: "site/landing/music", access: "public" },
   // withdrawal
   withdrawalQuoteCall: { method: "GET", path: "withdrawal/quote", access: "session" },
   withdrawalRequestCall: { method: "POST", path: "withdrawal/request", access: "session" },

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { API_BASE } from "../headers";
 import { CURRENCIES, LANGUAGES } from "../languages";
+import { MOOD_TAGS } from "../music/music-tags";
 import { defineCall } from "./define-call";
 import { CALL_ROUTES } from "./routes";
 
@@ -27,3 +29,30 @@ export const siteMetaCall = defineCall({
   output: ZSiteMeta,
   errors: [],
 });
+
+/** A track the landing page lets a visitor hear: its name, artist, cover and audio. */
+export const ZLandingTrack = z.object({
+  isrc: z.string(),
+  name: z.string(),
+  artist: z.string(),
+  thumbnail: z.string(),
+  music: z.string(),
+  duration: z.number().int(),
+});
+export type TLandingTrack = z.infer<typeof ZLandingTrack>;
+
+/** How many moods the landing page's slider shows, and tracks of each. */
+export const LANDING_MOODS = { moods: 6, tracksPerMood: 4 } as const;
+
+export const landingMusicCall = defineCall({
+  ...CALL_ROUTES.landingMusicCall,
+  summary: "Read the moods and tracks the public landing page plays",
+  input: z.object({}),
+  output: z.object({
+    moods: z.array(z.object({ tag: z.enum(MOOD_TAGS), tracks: z.array(ZLandingTrack) })),
+  }),
+  errors: [],
+});
+
+/** The network's chat link as a QR code (SVG), for the landing page; `?domain=` names the site. */
+export const CHAT_QR_PATH = `${API_BASE}/site/chat-qr.svg`;

@@ -1,5 +1,6 @@
 import {
   AI_TAGS,
+  landingMusicCall,
   MOOD_TAGS,
   musicFavouritesCall,
   musicFavouriteToggleCall,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
+import { landingMusic } from "./landing-music";
 import { musicHome } from "./music-home";
 import { favouritePage, findTrack, logMusicEvent } from "./queries";
 import { searchTracks } from "./search-tracks";
@@ -31,6 +33,8 @@ export function registerMusicRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, musicHomeCall, ({ deps, network, account }) => musicHome(deps, network, account));
+
+  registerCall(app, landingMusicCall, ({ deps, network }) => landingMusic(deps, network));
 
   registerCall(app, musicSearchCall, async ({ deps, network, account, input }) => {
     const { rows, total, capped } = await searchTracks(deps.db, network.id, account.id, input, input);

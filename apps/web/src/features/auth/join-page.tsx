@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { joinCall } from "@studio/contract";
+import { joinCall, TERMS_DOCUMENTS } from "@studio/contract";
 import { useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -136,6 +136,7 @@ export function JoinPage() {
           {...register("referral", { onBlur: checkInvite })}
           error={fieldError("referral")}
         />
+        <TermsConsent />
         <Button type="submit" loading={join.isPending} fullWidth size="md">
           {t("auth.join.submit")}
         </Button>
@@ -147,5 +148,32 @@ export function JoinPage() {
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The current terms of service and privacy policy, linked from the sentence that accepts them. */
+function TermsConsent() {
+  const { t } = useTranslation();
+  const mark = "\u0000";
+  const links: Record<string, React.ReactNode> = {
+    terms: (
+      <Anchor key="terms" component={Link} to={TERMS_DOCUMENTS.terms.path} target="_blank">
+        {t("auth.join.termsLink")}
+      </Anchor>
+    ),
+    policy: (
+      <Anchor key="policy" component={Link} to={TERMS_DOCUMENTS.policy.path} target="_blank">
+        {t("auth.join.policyLink")}
+      </Anchor>
+    ),
+  };
+  // The sentence's word order is the language's: the links go where its placeholders are.
+  const pieces = t("auth.join.terms", { terms: `${mark}terms${mark}`, policy: `${mark}policy${mark}` }).split(
+    mark,
+  );
+  return (
+    <Text size="sm" c="dimmed">
+      {pieces.map((piece) => links[piece] ?? <span key={`text-${piece}`}>{piece}</span>)}
+    </Text>
   );
 }

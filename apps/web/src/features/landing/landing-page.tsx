@@ -1,30 +1,21 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import { IconChartLine, IconMusic, IconShieldCheck } from "@tabler/icons-react";
+import { Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalePath } from "../../lib/locale-path";
 import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
+import { ChatCard, Faq, HowItWorks, InsightCard, LandingFooter, Reviews } from "./landing-sections";
+import { MoodSlider } from "./mood-slider";
 
+/**
+ * The public landing page (docs/spec.md §2): the way in, how it works, the catalogue to hear, a
+ * sample of the dashboard, reviews, questions and the network's chat.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const site = useSettings((s) => s.metaSite);
-  const features = [
-    { icon: IconMusic, title: t("landing.musicTitle"), text: t("landing.musicText") },
-    { icon: IconShieldCheck, title: t("landing.channelTitle"), text: t("landing.channelText") },
-    { icon: IconChartLine, title: t("landing.revenueTitle"), text: t("landing.revenueText") },
-  ];
+  const to = useLocalePath();
   return (
     <Container size="lg" py={{ base: 40, sm: 80 }}>
       <Stack align="center" ta="center" gap="lg">
@@ -44,31 +35,25 @@ export function LandingPage() {
             </Button>
           ) : (
             <>
-              <Button component={Link} to="/join" size="lg">
+              <Button component={Link} to={to("/join")} size="lg">
                 {t("auth.join.submit")}
               </Button>
-              <Button component={Link} to="/login" size="lg" variant="default">
+              <Button component={Link} to={to("/login")} size="lg" variant="default">
                 {t("auth.login.submit")}
               </Button>
             </>
           )}
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mt={60}>
-        {features.map((f) => (
-          <Card key={f.title} withBorder radius="lg" padding="xl">
-            <ThemeIcon size={44} radius="md" variant="light">
-              <f.icon size={24} />
-            </ThemeIcon>
-            <Text fw={700} mt="md">
-              {f.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {f.text}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap={72} mt={72}>
+        <HowItWorks />
+        <MoodSlider />
+        <InsightCard />
+        <Reviews />
+        <Faq />
+        <ChatCard />
+      </Stack>
+      <LandingFooter />
     </Container>
   );
 }

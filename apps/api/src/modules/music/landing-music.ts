@@ -1,0 +1,46 @@
+import { type CallOutput, LANDING_MOODS, type landingMusicCall, MOOD_TAGS } from "@studio/contract";
+import { and, desc, eq } from "drizzle-orm";
+import { tracks } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import type { Network } from "../site";
+import { withTags } from "./queries";
+import { cachedTagCounts } from "./tag-counts";
+import { audioUrlOf, coverUrlOf } from "./track-view";
+
+/**
+ * What the public landing page's mood slider plays (docs/spec.md §2 landing): the network's
+ * fullest moods, each with its newest tracks. A visitor hears the catalogue's own previews; nothing
+ * of an account is read.
+ */
+export async function landingMusic(
+  deps: AppDeps,
+  network: Network,
+): Promise<CallOutput<typeof landingMusicCall>> {
+  const counts = await cachedTagCounts(deps.db, network.id);
+  const moods = MOOD_TAGS.filter((tag) => (counts.get(tag) ?? 0) > 0)
+    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))
+    .slice(0, LANDING_MOODS.moods);
+  return {
+    moods: await Promise.all(
+      moods.map(async (tag) => {
+        const rows = await deps.db
+          .select()
+          .from(tracks)
+          .where(and(eq(tracks.networkId, network.id), withTags([tag])))
+          .orderBy(desc(tracks.releaseDate), desc(tracks.id))
+          .limit(LANDING_MOODS.tracksPerMood);
+        return {
+          tag,
+          tracks: rows.map((track) => ({
+            isrc: track.isrc,
+            name: track.name,
+            artist: track.artist,
+            thumbnail: coverUrlOf(track),
+            music: audioUrlOf(track),
+            duration: track.durationSeconds,
+          })),
+        };
+      }),
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+/** The theme's colours (CSS variables), so the illustrations follow the site colour and dark mode. */
+export const ACCENT = "var(--mantine-primary-color-filled)";
+/** Marks drawn on the accent: black or white, whichever the theme picked for its contrast. */
+export const ON_ACCENT = "var(--mantine-primary-color-contrast)";
+export const PALE = "var(--mantine-color-gray-3)";
+export const DIM = "var(--mantine-color-gray-6)";
+export const BODY = "var(--mantine-color-body)";
+export const INK = "var(--mantine-color-text)";
+export const LINE = "var(--mantine-color-default-border)";
+
+/** The size of a drawing that is not a phone: as wide as its column, up to its natural width. */
+export const artStyle = (maxWidth: number) => ({ maxWidth, height: "auto" });
