@@ -42,6 +42,7 @@ import { registerChatQr } from "./modules/site/chat-qr";
 import { networkLanguage } from "./modules/site/network-language";
 import { createNetworkResolver } from "./modules/site/resolve-network";
 import { registerSiteRoutes } from "./modules/site/routes";
+import { registerSeoFiles } from "./modules/site/seo-files";
 import { registerTeamRoutes } from "./modules/team/routes";
 import { registerSpa } from "./spa";
 
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHealthRoutes(app);
   registerSiteRoutes(app);
   registerChatQr(app);
+  registerSeoFiles(app);
   registerMemberRoutes(app);
   registerChannelRoutes(app);
   registerTeamRoutes(app);

@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networks } from "../src/db/schema";
+import { INDEXED_PAGES } from "../src/modules/site/seo-files";
 import { expectOk } from "./support/assertions";
 import { api, networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -126,5 +127,32 @@ describe("the landing page's music and chat (docs/decisions.md 124)", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("robots.txt and sitemap.xml (docs/decisions.md 124)", () => {
+  it("lets search engines in and names the sitemap at the asked origin", async () => {
+    const robots = await t.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "localhost:3000" },
+    });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("User-agent: *\nAllow: /\nSitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  it("lists every public page in every language of the network, each with its alternates", async () => {
+    const sitemap = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "localhost" },
+    });
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(INDEXED_PAGES.length * 5);
+    expect(locs).toContain("http://localhost/ko/guides/auths/pc-auth");
+    expect(locs).toContain("http://localhost/zh-TW");
+    expect(locs).toContain("http://localhost/terms-osl");
+    expect(sitemap.body).toContain('hreflang="x-default" href="http://localhost/guides/android-upload"');
   });
 });

@@ -1,4 +1,4 @@
-import type { TSiteMeta } from "@studio/contract";
+import { TERMS_DOCUMENTS, type TSiteMeta } from "@studio/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -37,6 +37,18 @@ afterEach(() => {
 });
 
 describe("JoinPage", () => {
+  it("links the terms of service and the privacy policy in force, in a new tab, in the sentence's order", () => {
+    renderJoin();
+    const terms = screen.getByRole("link", { name: "terms of service" });
+    const policy = screen.getByRole("link", { name: "privacy policy" });
+    expect(terms.getAttribute("href")).toBe(TERMS_DOCUMENTS.terms.path);
+    expect(policy.getAttribute("href")).toBe(TERMS_DOCUMENTS.policy.path);
+    expect(terms.getAttribute("target")).toBe("_blank");
+    expect(terms.parentElement?.textContent).toBe(
+      "By joining, you agree to the terms of service and the privacy policy.",
+    );
+  });
+
   it("holds the password to the network's length, the rule its hint shows", async () => {
     const api = fakeApi({});
     renderJoin();

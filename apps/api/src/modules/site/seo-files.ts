@@ -1,0 +1,56 @@
+import { GUIDE_SLUGS, TERMS_DOCUMENTS } from "@studio/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { normaliseDomain } from "./resolve-network";
+
+/** The public pages a search engine may index (docs/decisions.md 124), each also under every language. */
+export const INDEXED_PAGES: readonly string[] = [
+  "/",
+  "/login",
+  "/join",
+  "/guides",
+  ...GUIDE_SLUGS.map((slug) => `/guides/${slug}`),
+  ...Object.values(TERMS_DOCUMENTS).map((doc) => doc.path),
+];
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const localePath = (language: string, page: string) => `/${language}${page === "/" ? "" : page}`;
+
+/**
+ * robots.txt and sitemap.xml of the site asked for: the public pages in each of the network's
+ * languages, each entry naming its alternates, so a search engine finds every translation.
+ */
+export function registerSeoFiles(app: FastifyInstance): void {
+  app.get("/robots.txt", async (request, reply) => {
+    const body = ["User-agent: *", "Allow: /", `Sitemap: ${originOf(request)}/sitemap.xml`, ""].join("\n");
+    return reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(body);
+  });
+  app.get("/sitemap.xml", async (request, reply) => {
+    const network = await app.resolveNetwork(normaliseDomain(request.hostname));
+    const origin = escapeXml(originOf(request));
+    const urls = INDEXED_PAGES.flatMap((page) => {
+      const alternates = [
+        ...network.languages.map(
+          (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${localePath(l, page)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${page}"/>`,
+      ].join("");
+      return [page, ...network.languages.map((l) => localePath(l, page))].map(
+        (path) => `<url><loc>${origin}${path}</loc>${alternates}</url>`,
+      );
+    });
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(body);
+  });
+}
