@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance of the built web app, on demand (not in CI: it needs Lighthouse,
+ * Lighthouse mobile performance, accessibility, best practices and SEO of the built web app, on demand (not in CI: it needs Lighthouse,
  * which is not a dependency of the repository, and a quiet machine).
  *
  *   npm run build && DEMO=true PORT=3350 node apps/api/dist/server.js     # the product, in another shell
@@ -34,10 +34,13 @@ const SIGNED_IN = new Set(["/dashboard", "/musics"]);
 const DEMO_CREATOR = { id: "creator@studio.test", password: "studio-demo" };
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
 interface Report {
   finalDisplayedUrl: string;
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: unknown }>;
+  categories: Record<Category, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; details?: unknown; score?: number | null }>;
 }
 
 function runLighthouse(page: string, extra: string[]): Report {
@@ -46,7 +49,7 @@ function runLighthouse(page: string, extra: string[]): Report {
     lighthouse,
     [
       `${baseUrl}${page}`,
-      "--only-categories=performance",
+      `--only-categories=${CATEGORIES.join(",")}`,
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
@@ -154,6 +157,15 @@ for (const page of pages) {
     throw new Error(`${page}: scripts came from a cache: ${cachedScripts.join(", ")}`);
   const score = median(reports.map((r) => r.categories.performance.score * 100));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
+  const others = CATEGORIES.filter((c) => c !== "performance").map((category) => {
+    const median_ = median(reports.map((r) => Math.round(r.categories[category].score * 100)));
+    // What keeps a category under 100, from the first run: its weighted audits that did not pass.
+    const failing = (reports[0]?.categories[category].auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (reports[0]?.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return `${category} ${median_}${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`;
+  });
+  console.log(`${page}: ${others.join(", ")}`);
   console.log(
     `${page}: performance ${score}, FCP ${Math.round(metric("first-contentful-paint"))} ms, ` +
       `LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, ` +
