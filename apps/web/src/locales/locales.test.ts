@@ -79,6 +79,7 @@ describe("locale files", () => {
       // placeholders alone.
       const KEPT = new Set([
         "channels.columns.shorts",
+        "landing.insight.rpm",
         "adminChannels.deny.counter",
         "adminChannels.history.fromTo",
         "music.tags.aiLabel",

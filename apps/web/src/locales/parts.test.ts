@@ -57,12 +57,14 @@ describe("the locale parts", () => {
     expect(Object.keys(extraStrings).sort()).toEqual([...EXTRA_GROUPS].sort());
     expect(Object.keys(landingStrings).sort()).toEqual([...PART_GROUPS.landing].sort());
     expect(Object.keys(readingStrings).sort()).toEqual([...READING_GROUPS].sort());
+    expect(Object.keys(moodsStrings)).toEqual([...PART_GROUPS.moods]);
     expect({
       ...publicStrings,
       ...appStrings,
       ...extraStrings,
       ...landingStrings,
       ...readingStrings,
+      ...moodsStrings,
     }).toEqual(en);
     const elsewhere = Object.values(PART_GROUPS).flat();
     expect(Object.keys(appStrings).some((group) => elsewhere.includes(group))).toBe(false);
