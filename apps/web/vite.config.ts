@@ -19,13 +19,15 @@ function buildIdFile(): Plugin {
 }
 
 /**
- * Route chunks off most visits' path (app/router.tsx): the back-office's, the team's and the
- * engagement screens'. Their preload lists would sit in the entry every visitor loads; without them a
+ * Route chunks off most visits' path (app/router.tsx): the back-office's, the team's, the
+ * engagement screens', the reading pages' and my page's; what opens on demand (the language menu,
+ * a snackbar, the page of an install without a network); and the landing page's, which is
+ * prerendered and whose boot script names its files (decision 124). Their preload lists would sit in the entry every visitor loads; without them a
  * first visit there fetches its imports a level at a time (the server still preloads them when the
  * page is opened directly, decision 117).
  */
 const OFF_PATH_CHUNK =
-  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page)-/;
+  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page)-/;
 
 export default defineConfig({
   plugins: [

@@ -6,7 +6,8 @@ import { expect, test } from "../support/test";
  */
 test("the landing slider plays a track of the catalogue and pauses it", async ({ page }) => {
   await page.goto("/");
-  const slider = page.getByRole("region", { name: "Music for every mood" });
+  // The first mood's card: a track may be of several moods, and each card has its button.
+  const slider = page.getByRole("region", { name: "Music for every mood" }).getByRole("group").first();
   const play = slider.getByRole("button", { name: /^Play / }).first();
   const name = ((await play.getAttribute("aria-label")) ?? "").replace(/^Play /, "");
   const audio = page.waitForResponse((response) => response.url().includes("/media/audio/"));

@@ -100,8 +100,11 @@ test("the landing page and the terms are prerendered per language too", async ({
 test("the open-source page lists the installed packages and opens a licence's text", async ({ page }) => {
   await page.goto("/terms-osl");
   await expect(page.getByRole("heading", { level: 1, name: "Open-source licences" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search packages" }).fill("fastify");
+  await expect(page.getByText(/^\d+ packages?$/)).not.toHaveText("0 packages");
   await page.getByRole("searchbox", { name: "Search packages" }).fill("react-dom");
-  await expect(page.getByText("1 package", { exact: true })).toBeVisible();
+  // react-dom and @floating-ui/react-dom.
+  await expect(page.getByText("2 packages", { exact: true })).toBeVisible();
   await page.getByText("Licence text of react-dom").click();
   await expect(page.getByText(/Permission is hereby granted/)).toBeVisible();
 });
@@ -110,9 +113,12 @@ test("the guides are reached from the channel guide and link to each other in th
   page,
 }) => {
   await page.goto("/ko/guides");
-  await page.getByRole("link", { name: lookup("ko", "guides.pages.auths.title") }).click();
+  await page.getByRole("link", { name: lookup("ko", "guides.pages.auths.title"), exact: true }).click();
   await expect(page).toHaveURL(/\/ko\/guides\/auths$/);
-  await page.getByRole("link", { name: lookup("ko", "guides.pages.auths/pc-auth.title") }).click();
+  await page
+    .getByRole("link", { name: lookup("ko", "guides.pages.auths/pc-auth.title"), exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ko\/guides\/auths\/pc-auth$/);
   await expect(
     page.getByRole("img", { name: lookup("ko", "guides.pages.auths/pc-auth.steps.paste.title") }),

@@ -105,11 +105,12 @@ for (const route of routeImports()) {
   if (files.length > 0) routePreloads.push({ pattern: route.pattern, files });
 }
 // A page's boot script runs inline: the server allows it by its hash in the page's
-// Content-Security-Policy. It adds the entry's preloads, and the route's files for a page a member sees.
+// Content-Security-Policy. It adds the entry's preloads and the route's files (decision 117), which the
+// entry's own preload lists no longer name for the pages off most visits' path (vite.config.ts).
 const entryFiles = preloads.map((href) => ({ href, as: "script" }));
 const routeFilesOf = (route) => routePreloads.find((r) => r.pattern === route)?.files ?? [];
-function bootFor(page, route, pageLanguage) {
-  const files = PAGE_AUDIENCE[page] === "member" ? [...entryFiles, ...routeFilesOf(route)] : entryFiles;
+function bootFor(route, pageLanguage) {
+  const files = [...entryFiles, ...routeFilesOf(route)];
   const language = pageLanguage ? `, ${JSON.stringify(pageLanguage)}` : "";
   const source = `(${showPrerenderedPage.toString()})(window, ${LAPTOP_WIDTH}${language});(${startAppAfterPaint.toString()})(window, ${JSON.stringify(entry)}, ${JSON.stringify(files)});`;
   return { source, hash: `sha256-${createHash("sha256").update(source).digest("base64")}` };
@@ -178,9 +179,9 @@ function writePage(file, html, label) {
   console.log(`prerendered ${label}: ${file}, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
 }
 
-const template = (page, language, demo, screen, audience) => {
+const template = (page, language, demo, screen, audience, prefixed = false) => {
   const id = screen === "any" ? `prerendered-${language}` : `prerendered-${language}-${screen}`;
-  const markup = renderPage(page, language, strings[language], demo, screen);
+  const markup = renderPage(page, language, strings[language], demo, screen, prefixed);
   const title = escapeHtml(titleOf(PRERENDERED_PAGES[page], language));
   return {
     markup,
@@ -191,7 +192,7 @@ const template = (page, language, demo, screen, audience) => {
 mkdirSync(path.join(dist, "prerendered"), { recursive: true });
 const pages = {};
 for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
-  const boot = bootFor(page, route);
+  const boot = bootFor(route);
   pages[route] = { bootHash: boot.hash };
   const visitorPage = PAGE_AUDIENCE[page] === "visitor";
   for (const demo of [false, true]) {
@@ -209,10 +210,12 @@ for (const [page, route] of Object.entries(PRERENDERED_PAGES)) {
   // reads it without running a script; the boot script then paints the one for the window's width.
   pages[route].languages = {};
   for (const language of LANGUAGES) {
-    const languageBoot = bootFor(page, route, language);
+    const languageBoot = bootFor(route, language);
     const entryOf = { bootHash: languageBoot.hash };
     for (const demo of [false, true]) {
-      const rendered = PAGE_SCREENS[page].map((screen) => template(page, language, demo, screen, "anyone"));
+      const rendered = PAGE_SCREENS[page].map((screen) =>
+        template(page, language, demo, screen, "anyone", true),
+      );
       const inline = rendered.at(-1).markup;
       const headed = withPageHead(shell, route, language);
       const body = headed.slice(0, headed.indexOf("</body>"));

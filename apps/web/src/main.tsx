@@ -37,7 +37,9 @@ async function start() {
   const { meta, notSetUp } = await loadSiteMeta(domain);
   settings.setSite(meta?.domain ?? domain, meta);
   if (meta) document.title = meta.name;
-  const language = startLanguage(storage.get("language"), browserLanguages, meta?.languages);
+  // A locale-prefixed page (/ko/guides) starts in its language, as its prerendered HTML is.
+  const prefix = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/.exec(window.location.pathname)?.[1] ?? null;
+  const language = startLanguage(prefix ?? storage.get("language"), browserLanguages, meta?.languages);
   settings.setLanguage(language);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");

@@ -12,3 +12,9 @@ export const HEADERS = {
 } as const;
 
 export const API_BASE = "/api";
+
+/**
+ * The network's chat link as a QR code (SVG) for the landing page; `?domain=` names the site. Here,
+ * not beside the calls, so the landing page reads it without the calls' schemas.
+ */
+export const CHAT_QR_PATH = `${API_BASE}/site/chat-qr.svg`;

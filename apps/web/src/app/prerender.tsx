@@ -136,6 +136,26 @@ export function setLicenses(list: OpenSourceLicenses) {
   licenses = list;
 }
 
+/** Every prerendered page's route, mounted at the root and under a language prefix. */
+const pageRoutes = (
+  <>
+    <Route element={<FullLayout />}>
+      <Route index element={<LandingPage />} />
+    </Route>
+    <Route element={<AuthLayout />}>
+      <Route path="login" element={<LoginPage />} />
+    </Route>
+    <Route element={<DashboardLayout dock={() => null} dockSpacer={null} />}>
+      <Route path="dashboard" element={<DashboardFrame />} />
+      <Route path="guides/*" element={<GuidesRoute />} />
+      <Route path="terms" element={<ServiceTermsPage />} />
+      <Route path="terms-policy" element={<PrivacyPolicyPage />} />
+      <Route path="terms-ofl" element={<OflPage />} />
+      <Route path="terms-osl" element={<OpenSourcePage />} />
+    </Route>
+  </>
+);
+
 /** The markup of one page in one language and screen, with or without the demo banner. */
 export function renderPage(
   page: PrerenderedPage,
@@ -143,7 +163,10 @@ export function renderPage(
   strings: Record<string, unknown>,
   demo: boolean,
   screen: FrameScreen = "any",
+  /** For the page's locale-prefixed path (/ko/guides): its links keep the prefix. */
+  prefixed = false,
 ): string {
+  const route = PRERENDERED_PAGES[page] ?? "/";
   const site = siteFor(demo);
   const member = PAGE_AUDIENCE[page] === "member";
   const token = member ? FRAME_TOKEN : null;
@@ -170,22 +193,10 @@ export function renderPage(
         cssVariablesResolver={cssVariablesResolver}
       >
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[PRERENDERED_PAGES[page] ?? "/"]}>
+          <MemoryRouter initialEntries={[prefixed ? `/${language}${route === "/" ? "" : route}` : route]}>
             <Routes>
-              <Route element={<FullLayout />}>
-                <Route index element={<LandingPage />} />
-              </Route>
-              <Route element={<AuthLayout />}>
-                <Route path="login" element={<LoginPage />} />
-              </Route>
-              <Route element={<DashboardLayout dock={() => null} dockSpacer={null} />}>
-                <Route path="dashboard" element={<DashboardFrame />} />
-                <Route path="guides/*" element={<GuidesRoute />} />
-                <Route path="terms" element={<ServiceTermsPage />} />
-                <Route path="terms-policy" element={<PrivacyPolicyPage />} />
-                <Route path="terms-ofl" element={<OflPage />} />
-                <Route path="terms-osl" element={<OpenSourcePage />} />
-              </Route>
+              {pageRoutes}
+              <Route path=":locale">{pageRoutes}</Route>
             </Routes>
           </MemoryRouter>
         </I18nextProvider>

@@ -132,6 +132,7 @@ function publicRoutes(): RouteObject[] {
             const [{ LandingPage }] = await Promise.all([
               import("../features/landing/landing-page"),
               ensureStrings("landing"),
+              ensureStrings("moods"),
             ]);
             return { Component: LandingPage };
           },

@@ -68,7 +68,9 @@ describe("the open-source list of the repository", () => {
     }
     expect(list.packages.filter((p) => p.name.startsWith("@studio/"))).toEqual([]);
     const shipped = new Set(
-      installedEntries.filter(([, e]) => !e.dev && !e.devOptional && !e.link).map(([key, e]) => `${nameOf(key)}@${e.version}`),
+      installedEntries
+        .filter(([, e]) => !e.dev && !e.devOptional && !e.link)
+        .map(([key, e]) => `${nameOf(key)}@${e.version}`),
     );
     const devOnly = installedEntries
       .filter(([key, e]) => e.dev && !shipped.has(`${nameOf(key)}@${e.version}`))

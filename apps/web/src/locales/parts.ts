@@ -3,15 +3,7 @@
  * around every page: a visitor who is not signed in downloads these alone; the rest comes with the
  * first signed-in page (docs/decisions.md 107). A test renders each public page with only these.
  */
-export const PUBLIC_GROUPS: readonly string[] = [
-  "common",
-  "nav",
-  "auth",
-  "language",
-  "currency",
-  "shell",
-  "errors",
-];
+export const PUBLIC_GROUPS: readonly string[] = ["common", "nav", "auth", "language", "shell", "errors"];
 
 /**
  * The strings of the screens off most visits' path, loaded by those screens and not with every

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { API_BASE } from "../headers";
 import { CURRENCIES, LANGUAGES } from "../languages";
 import { MOOD_TAGS } from "../music/music-tags";
 import { defineCall } from "./define-call";
@@ -53,6 +52,3 @@ export const landingMusicCall = defineCall({
   }),
   errors: [],
 });
-
-/** The network's chat link as a QR code (SVG), for the landing page; `?domain=` names the site. */
-export const CHAT_QR_PATH = `${API_BASE}/site/chat-qr.svg`;

@@ -1,16 +1,14 @@
 import {
   Anchor,
-  Avatar,
   Badge,
+  Box,
   Button,
   Card,
   Group,
-  Image,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { CHAT_QR_PATH, TERMS_DOCUMENTS, UPLOAD_GUIDANCE_PARAMS } from "@studio/contract";
@@ -37,9 +35,21 @@ export function HowItWorks() {
         {steps.map((step, index) => (
           <Card key={step.key} component="li" withBorder radius="lg" padding="xl">
             <Group gap="sm">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <step.icon size={24} aria-hidden />
-              </ThemeIcon>
+              <Box
+                aria-hidden
+                w={44}
+                h={44}
+                bg="var(--mantine-primary-color-light)"
+                c="var(--mantine-primary-color-light-color)"
+                style={{
+                  borderRadius: "var(--mantine-radius-md)",
+                  display: "flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                }}
+              >
+                <step.icon size={24} />
+              </Box>
               <Text fw={700} component="h3" m={0} fz="md">
                 {index + 1}. {t(`landing.how.${step.key}.title`)}
               </Text>
@@ -134,9 +144,19 @@ export function Reviews() {
               “{t(`landing.reviews.${review}.quote`)}”
             </Text>
             <Group gap="sm" mt="md" component="figcaption">
-              <Avatar radius="xl" color="brand" aria-hidden>
+              <Text
+                aria-hidden
+                fw={700}
+                c="var(--mantine-primary-color-light-color)"
+                bg="var(--mantine-primary-color-light)"
+                w={38}
+                h={38}
+                ta="center"
+                lh="38px"
+                style={{ borderRadius: "50%" }}
+              >
                 {t(`landing.reviews.${review}.name`).slice(0, 1)}
-              </Avatar>
+              </Text>
               <Stack gap={0}>
                 <Text fw={700} size="sm">
                   {t(`landing.reviews.${review}.name`)}
@@ -188,11 +208,11 @@ export function ChatCard() {
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="landing-chat">
       <Group gap="xl" wrap="wrap">
-        <Image
+        <img
           src={`${CHAT_QR_PATH}?domain=${encodeURIComponent(domain ?? "")}`}
           alt={t("landing.chat.qr")}
-          w={140}
-          h={140}
+          width={140}
+          height={140}
           loading="lazy"
         />
         <Stack gap="sm" style={{ flex: "1 1 240px" }}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Card, Group, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TLandingTrack } from "@studio/contract";
 import {
   IconChevronLeft,
@@ -34,7 +34,14 @@ function TrackLine({
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Image src={track.thumbnail} alt="" w={44} h={44} radius="sm" loading="lazy" />
+      <img
+        src={track.thumbnail}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        style={{ borderRadius: "var(--mantine-radius-sm)", flex: "none" }}
+      />
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={600} truncate>
           {track.name}
@@ -43,16 +50,17 @@ function TrackLine({
           {track.artist}
         </Text>
       </Box>
-      <ActionIcon
+      <Button
         variant={playing ? "filled" : "light"}
         radius="xl"
-        size="lg"
+        size="compact-md"
+        px={8}
         aria-label={t(playing ? "landing.moods.pause" : "landing.moods.play", { name: track.name })}
         aria-pressed={playing}
         onClick={onToggle}
       >
         {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
-      </ActionIcon>
+      </Button>
     </Group>
   );
 }
@@ -80,22 +88,17 @@ export function MoodSlider() {
           <Text c="dimmed">{t("landing.moods.text")}</Text>
         </Stack>
         <Group gap="xs">
-          <ActionIcon
+          <Button
             variant="default"
-            size="lg"
+            px={8}
             aria-label={t("landing.moods.previous")}
             onClick={() => scroll(-1)}
           >
             <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t("landing.moods.next")}
-            onClick={() => scroll(1)}
-          >
+          </Button>
+          <Button variant="default" px={8} aria-label={t("landing.moods.next")} onClick={() => scroll(1)}>
             <IconChevronRight size={18} />
-          </ActionIcon>
+          </Button>
         </Group>
       </Group>
       {preview.failed && (
@@ -116,7 +119,14 @@ export function MoodSlider() {
       >
         {music.isPending
           ? [0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} w={CARD_WIDTH} h={SLIDER_HEIGHT - 12} radius="lg" style={{ flex: "none" }} />
+              <Box
+                key={n}
+                w={CARD_WIDTH}
+                h={SLIDER_HEIGHT - 12}
+                bg="var(--mantine-color-default-hover)"
+                style={{ flex: "none", borderRadius: "var(--mantine-radius-lg)" }}
+                aria-hidden
+              />
             ))
           : moods.map((mood) => (
               <Card
