@@ -157,12 +157,18 @@ function TermsConsent() {
   const mark = "\u0000";
   const links: Record<string, React.ReactNode> = {
     terms: (
-      <Anchor key="terms" component={Link} to={TERMS_DOCUMENTS.terms.path} target="_blank">
+      <Anchor key="terms" component={Link} to={TERMS_DOCUMENTS.terms.path} target="_blank" underline="always">
         {t("auth.join.termsLink")}
       </Anchor>
     ),
     policy: (
-      <Anchor key="policy" component={Link} to={TERMS_DOCUMENTS.policy.path} target="_blank">
+      <Anchor
+        key="policy"
+        component={Link}
+        to={TERMS_DOCUMENTS.policy.path}
+        target="_blank"
+        underline="always"
+      >
         {t("auth.join.policyLink")}
       </Anchor>
     ),

@@ -87,7 +87,7 @@ export function InsightCard() {
             <Text fz={28} fw={800}>
               $1,284.50
             </Text>
-            <Text size="sm" c="teal.8">
+            <Text size="sm" c="teal.9">
               {t("landing.insight.change")}
             </Text>
           </Stack>
