@@ -21,13 +21,14 @@ function buildIdFile(): Plugin {
 /**
  * Route chunks off most visits' path (app/router.tsx): the back-office's, the team's, the
  * engagement screens', the reading pages' and my page's; what opens on demand (the language menu,
- * a snackbar, the page of an install without a network); and the landing page's, which is
+ * a snackbar, the page of an install without a network); the player and the channel summary, which
+ * come with their page's layout and gate, whose lists name most of their files; and the landing page's, which is
  * prerendered and whose boot script names its files (decision 124). Their preload lists would sit in the entry every visitor loads; without them a
  * first visit there fetches its imports a level at a time (the server still preloads them when the
  * page is opened directly, decision 117).
  */
 const OFF_PATH_CHUNK =
-  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page)-/;
+  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page|player-host|channel-summary-card)-/;
 
 export default defineConfig({
   plugins: [
@@ -35,10 +36,12 @@ export default defineConfig({
     localeParts(),
     buildIdFile(),
     // Brotli and gzip siblings made once at build time; the API serves them by Accept-Encoding.
+    // Every file, the small ones too: the route chunks under 1 KB are many, and sent plain they
+    // cost a first load about 2 KB (docs/decisions.md 124).
     compression({
       algorithms: ["brotliCompress", "gzip"],
       include: /\.(js|css|html|svg|json|txt)$/,
-      threshold: 1024,
+      threshold: 0,
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

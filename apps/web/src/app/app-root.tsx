@@ -39,7 +39,11 @@ function useDocumentTitle() {
   const siteName = useSettings((s) => s.metaSite?.name) ?? "Studio";
   useEffect(() => {
     const key = routeTitleKey(pathname);
-    document.title = documentTitle(key ? t(key) : null, siteName);
+    // A key no string has (a guide path no guide has) is titled as the 404.
+    document.title = documentTitle(
+      key ? t(key, { defaultValue: t("errors.pageNotFoundTitle") }) : null,
+      siteName,
+    );
   }, [pathname, t, siteName]);
 }
 

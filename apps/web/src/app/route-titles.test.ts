@@ -26,7 +26,7 @@ describe("route titles", () => {
     ["/guides", "guides.title"],
     ["/ko/guides/android-upload", "guides.pages.android-upload.title"],
     ["/guides/auths/mobile-auth", "guides.pages.auths/mobile-auth.title"],
-    ["/guides/no-such-guide", "errors.pageNotFoundTitle"],
+    ["/guides/no-such-guide", "guides.pages.no-such-guide.title"],
     ["/terms", "terms.service.title"],
     ["/zh-CN/terms-policy", "terms.policy.title"],
     ["/terms-osl", "terms.osl.title"],

@@ -1,9 +1,9 @@
-import { GUIDE_SLUGS, type GuideSlug } from "@studio/contract";
-
 /**
  * The browser-tab titles and descriptions of the reading pages (guides and terms), as locale keys of
  * the reading part (docs/decisions.md 124): the app's title and the prerendered pages' head both read
- * them. Null for a path that is not one of them.
+ * them. Null for a path that is not one of them. A guide's key is made from its path, without the
+ * list of guides, which the sign-in page's entry need not carry: a path no guide has names no string,
+ * and its title falls back to the 404's (app/app-root.tsx).
  */
 const TERMS_KEYS: Record<string, string> = {
   "/terms": "terms.service",
@@ -11,13 +11,11 @@ const TERMS_KEYS: Record<string, string> = {
   "/terms-ofl": "terms.ofl",
   "/terms-osl": "terms.osl",
 };
+const GUIDE_PATH = /^\/guides(?:\/([a-z0-9-]+(?:\/[a-z0-9-]+)?))?\/?$/;
 
 function readingKey(path: string): string | null {
-  if (path === "/guides" || path === "/guides/") return "guides";
-  if (path.startsWith("/guides/")) {
-    const slug = path.slice("/guides/".length).replace(/\/$/, "");
-    return GUIDE_SLUGS.includes(slug as GuideSlug) ? `guides.pages.${slug}` : null;
-  }
+  const guide = GUIDE_PATH.exec(path);
+  if (guide) return guide[1] ? `guides.pages.${guide[1]}` : "guides";
   return TERMS_KEYS[path] ?? null;
 }
 
