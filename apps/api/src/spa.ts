@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import { E, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./lib/app-error";
+import { escapeHtml } from "./lib/html";
+import { requestOrigin } from "./lib/request-origin";
 import { preloadLinks, readRoutePreloads } from "./lib/route-preloads";
 import { sendHtml } from "./lib/send-html";
 import { type Network, siteMetaOf } from "./modules/site";
@@ -38,11 +40,6 @@ const LOCALE_PREFIXED = /^\/(en|ko|zh-CN|zh-TW)(\/.*)?$/;
 
 /** Where a prerendered page's canonical and alternate addresses start (apps/web/scripts/prerender.mjs). */
 const ORIGIN_MARK = "__STUDIO_ORIGIN__";
-
-/** The address the page was asked at, as the browser sees it (behind a proxy, its forwarded scheme). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A site whose name, logo, colour and languages are the ones the pages were rendered with. */
 function looksAsRendered(network: Network, look: PrerenderManifest["look"]): boolean {
@@ -168,7 +165,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // the preloads once it has painted.
     const links = prerendered ? "" : preloadLinks(routeFiles(pathname));
     const file = prerendered ? (app.deps.config.demo ? prerendered.demo : prerendered.plain) : "index.html";
-    const page = pageText(file).replaceAll(ORIGIN_MARK, escapeAttribute(originOf(request)));
+    const page = pageText(file).replaceAll(ORIGIN_MARK, escapeHtml(requestOrigin(request)));
     return sendHtml(request, reply, withHead(page, inline, links));
   });
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { Network } from "../site";
 import { withTags } from "./queries";
 import { cachedTagCounts } from "./tag-counts";
-import { audioUrlOf, coverUrlOf } from "./track-view";
+import { toMusic } from "./track-view";
 
 /**
  * What the public landing page's mood slider plays (docs/spec.md §2 landing): the network's
@@ -31,14 +31,11 @@ export async function landingMusic(
           .limit(LANDING_MOODS.tracksPerMood);
         return {
           tag,
-          tracks: rows.map((track) => ({
-            isrc: track.isrc,
-            name: track.name,
-            artist: track.artist,
-            thumbnail: coverUrlOf(track),
-            music: audioUrlOf(track),
-            duration: track.durationSeconds,
-          })),
+          // A track as every music call answers it, narrowed to what a visitor hears.
+          tracks: rows.map((track) => {
+            const { isrc, name, artist, thumbnail, music, duration } = toMusic(track, false);
+            return { isrc, name, artist, thumbnail, music, duration };
+          }),
         };
       }),
     ),

@@ -1,5 +1,7 @@
 import { GUIDE_SLUGS, TERMS_DOCUMENTS } from "@studio/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../lib/html";
+import { requestOrigin } from "../../lib/request-origin";
 import { normaliseDomain } from "./resolve-network";
 
 /** The public pages a search engine may index (docs/decisions.md 124), each also under every language. */
@@ -12,13 +14,6 @@ export const INDEXED_PAGES: readonly string[] = [
   ...Object.values(TERMS_DOCUMENTS).map((doc) => doc.path),
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
-  );
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const localePath = (language: string, page: string) => `/${language}${page === "/" ? "" : page}`;
 
 /**
@@ -27,7 +22,9 @@ const localePath = (language: string, page: string) => `/${language}${page === "
  */
 export function registerSeoFiles(app: FastifyInstance): void {
   app.get("/robots.txt", async (request, reply) => {
-    const body = ["User-agent: *", "Allow: /", `Sitemap: ${originOf(request)}/sitemap.xml`, ""].join("\n");
+    const body = ["User-agent: *", "Allow: /", `Sitemap: ${requestOrigin(request)}/sitemap.xml`, ""].join(
+      "\n",
+    );
     return reply
       .header("content-type", "text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
@@ -35,7 +32,7 @@ export function registerSeoFiles(app: FastifyInstance): void {
   });
   app.get("/sitemap.xml", async (request, reply) => {
     const network = await app.resolveNetwork(normaliseDomain(request.hostname));
-    const origin = escapeXml(originOf(request));
+    const origin = escapeHtml(requestOrigin(request));
     const urls = INDEXED_PAGES.flatMap((page) => {
       const alternates = [
         ...network.languages.map(
