@@ -1,4 +1,5 @@
-import { ACCENT, artStyle, BODY, DIM, INK, LINE, ON_ACCENT } from "./palette";
+import { ArtSvg } from "./art-svg";
+import { ACCENT, BODY, DIM, INK, LINE, ON_ACCENT } from "./palette";
 
 const MENU = [96, 118, 140, 162, 184];
 const ACTIVE = 162;
@@ -6,17 +7,7 @@ const ACTIVE = 162;
 /** The channel's customisation page in a browser: the description, the pasted code line, publish. */
 export function ChannelDescriptionPc({ title }: { title: string }) {
   return (
-    <svg
-      viewBox="0 0 420 280"
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={artStyle(420)}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{title}</title>
+    <ArtSvg title={title} width={420} height={280}>
       <rect x="4" y="4" width="412" height="272" rx="10" fill={BODY} stroke={LINE} strokeWidth="2" />
       <path d="M4 30h412M100 30v246" stroke={LINE} strokeWidth="2" />
       <path d="M18 17h0M30 17h0M42 17h0" stroke={DIM} strokeWidth="8" />
@@ -48,6 +39,6 @@ export function ChannelDescriptionPc({ title }: { title: string }) {
       <rect x="124" y="207" width="274" height="20" rx="4" fill={ACCENT} fillOpacity="0.18" />
       <path d="M130 217h170" stroke={ACCENT} strokeWidth="6" />
       <path d="M308 210v14" stroke={INK} strokeWidth="2" />
-    </svg>
+    </ArtSvg>
   );
 }

@@ -1,19 +1,10 @@
-import { ACCENT, artStyle, BODY, DIM, LINE, ON_ACCENT } from "./palette";
+import { ArtSvg } from "./art-svg";
+import { ACCENT, BODY, DIM, LINE, ON_ACCENT } from "./palette";
 
 /** The channel's row: its avatar, name and handle, and the accent check badge. */
 export function CheckStatus({ title }: { title: string }) {
   return (
-    <svg
-      viewBox="0 0 300 120"
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={artStyle(300)}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{title}</title>
+    <ArtSvg title={title} width={300} height={120}>
       <rect x="10" y="20" width="280" height="80" rx="14" fill={BODY} stroke={LINE} strokeWidth="2" />
       <circle cx="56" cy="60" r="24" fill={LINE} />
       <circle cx="56" cy="54" r="9" fill={DIM} />
@@ -23,6 +14,6 @@ export function CheckStatus({ title }: { title: string }) {
       <path d="M96 50h100M96 70h64" stroke={DIM} strokeWidth="8" />
       <circle cx="254" cy="60" r="18" fill={ACCENT} />
       <path d="M245 60l6 6 12-12" stroke={ON_ACCENT} strokeWidth="3.5" />
-    </svg>
+    </ArtSvg>
   );
 }

@@ -1,19 +1,10 @@
-import { ACCENT, artStyle, BODY, INK, ON_ACCENT } from "./palette";
+import { ArtSvg } from "./art-svg";
+import { ACCENT, BODY, INK, ON_ACCENT } from "./palette";
 
 /** The verification code in its box, and the copy button being pressed. */
 export function CopyCode({ title }: { title: string }) {
   return (
-    <svg
-      viewBox="0 0 300 130"
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={artStyle(300)}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{title}</title>
+    <ArtSvg title={title} width={300} height={130}>
       <rect
         x="14"
         y="30"
@@ -30,6 +21,6 @@ export function CopyCode({ title }: { title: string }) {
       <rect x="244" y="50" width="14" height="18" rx="2" stroke={ON_ACCENT} strokeWidth="2" />
       <rect x="236" y="56" width="14" height="18" rx="2" fill={ACCENT} stroke={ON_ACCENT} strokeWidth="2" />
       <path d="M258 76v28l7-7 5 11 5-2-5-11h10z" fill={INK} stroke={BODY} strokeWidth="2" />
-    </svg>
+    </ArtSvg>
   );
 }

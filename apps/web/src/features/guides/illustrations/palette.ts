@@ -7,6 +7,3 @@ export const DIM = "var(--mantine-color-gray-6)";
 export const BODY = "var(--mantine-color-body)";
 export const INK = "var(--mantine-color-text)";
 export const LINE = "var(--mantine-color-default-border)";
-
-/** The size of a drawing that is not a phone: as wide as its column, up to its natural width. */
-export const artStyle = (maxWidth: number) => ({ maxWidth, height: "auto" });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ArtSvg } from "./art-svg";
 import { BODY, DIM, INK, LINE } from "./palette";
 
 export type PhoneDevice = "android" | "iphone";
@@ -25,17 +26,7 @@ export function PhoneFrame({
 }) {
   const iphone = notch === "iphone";
   return (
-    <svg
-      viewBox="0 0 200 400"
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={{ maxWidth: 180, height: "auto" }}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{title}</title>
+    <ArtSvg title={title} width={200} height={400} maxWidth={180}>
       <rect
         x="12"
         y="4"
@@ -53,6 +44,6 @@ export function PhoneFrame({
       ) : (
         <circle cx="100" cy="26" r="5" fill={INK} />
       )}
-    </svg>
+    </ArtSvg>
   );
 }

@@ -1,21 +1,12 @@
-import { ACCENT, artStyle, BODY, DIM, INK, LINE } from "./palette";
+import { ArtSvg } from "./art-svg";
+import { ACCENT, BODY, DIM, INK, LINE } from "./palette";
 
 const BARS = [20, 38, 60, 88];
 
 /** A calendar with a clock and "48h", beside a small rising bar chart. */
 export function RevenueWait({ title }: { title: string }) {
   return (
-    <svg
-      viewBox="0 0 300 180"
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={artStyle(300)}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <title>{title}</title>
+    <ArtSvg title={title} width={300} height={180}>
       <rect x="16" y="26" width="120" height="132" rx="12" fill={BODY} stroke={LINE} strokeWidth="2" />
       <path d="M28 26h96a12 12 0 0 1 12 12v14H16V38a12 12 0 0 1 12-12z" fill={ACCENT} />
       <path d="M46 18v16M106 18v16" stroke={DIM} strokeWidth="4" />
@@ -37,6 +28,6 @@ export function RevenueWait({ title }: { title: string }) {
         />
       ))}
       <path d="M189 118l26-18 26-22 26-28M257 50h10v10" stroke={ACCENT} strokeWidth="2.5" />
-    </svg>
+    </ArtSvg>
   );
 }
