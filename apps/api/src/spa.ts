@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { E, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
+import { E, LOCALE_PREFIX, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./lib/app-error";
 import { escapeHtml } from "./lib/html";
@@ -34,9 +34,6 @@ function readManifest(webDist: string): PrerenderManifest | null {
   const file = path.join(webDist, "prerendered", "manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : null;
 }
-
-/** /ko, /zh-TW/guides/auths: the language and the path after it. */
-const LOCALE_PREFIXED = /^\/(en|ko|zh-CN|zh-TW)(\/.*)?$/;
 
 /** Where a prerendered page's canonical and alternate addresses start (apps/web/scripts/prerender.mjs). */
 const ORIGIN_MARK = "__STUDIO_ORIGIN__";
@@ -130,9 +127,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
    * locale-prefixed path gets its language's own page.
    */
   async function prerenderedFor(pathname: string, asked: string): Promise<PrerenderedFiles | null> {
-    const prefixed = LOCALE_PREFIXED.exec(pathname);
+    const prefixed = LOCALE_PREFIX.exec(pathname);
     const page = prefixed
-      ? manifest?.pages[prefixed[2] || "/"]?.languages?.[prefixed[1] ?? ""]
+      ? manifest?.pages[pathname.slice(prefixed[0].length) || "/"]?.languages?.[prefixed[1] ?? ""]
       : manifest?.pages[pathname];
     if (!manifest || !page) return null;
     const network = await app.resolveNetwork(asked).catch(() => null);

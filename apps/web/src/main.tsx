@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/cjk-fonts.css";
-import type { Language } from "@studio/contract";
+import { type Language, LOCALE_PREFIX } from "@studio/contract";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -38,7 +38,7 @@ async function start() {
   settings.setSite(meta?.domain ?? domain, meta);
   if (meta) document.title = meta.name;
   // A locale-prefixed page (/ko/guides) starts in its language, as its prerendered HTML is.
-  const prefix = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/.exec(window.location.pathname)?.[1] ?? null;
+  const prefix = LOCALE_PREFIX.exec(window.location.pathname)?.[1] ?? null;
   const language = startLanguage(prefix ?? storage.get("language"), browserLanguages, meta?.languages);
   settings.setLanguage(language);
   const root = document.getElementById("root");

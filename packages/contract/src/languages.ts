@@ -1,5 +1,8 @@
 /** Interface languages, in the order the language screen lists them. */
 export const LANGUAGES = ["en", "ko", "zh-CN", "zh-TW"] as const;
+
+/** A path's language prefix (/ko/guides, /zh-TW): its first group is the language. */
+export const LOCALE_PREFIX = new RegExp(`^/(${LANGUAGES.join("|")})(?=/|$)`);
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 

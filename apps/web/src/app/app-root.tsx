@@ -1,4 +1,4 @@
-import { LANGUAGES, RESIZE_DEBOUNCE_MS } from "@studio/contract";
+import { LANGUAGES, LOCALE_PREFIX, RESIZE_DEBOUNCE_MS } from "@studio/contract";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
@@ -74,7 +74,7 @@ function useBuildCheck() {
 function AlternateLinks({ path }: { path: string }) {
   const site = useSettings((s) => s.metaSite);
   const languages = LANGUAGES.filter((l) => !site || site.languages.includes(l));
-  const bare = path.replace(/^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/, "") || "/";
+  const bare = path.replace(LOCALE_PREFIX, "") || "/";
   const origin = window.location.origin;
   useEffect(() => {
     for (const element of document.head.querySelectorAll("[data-prerendered-head]")) element.remove();

@@ -1,3 +1,4 @@
+import { LOCALE_PREFIX } from "@studio/contract";
 import { matchPath } from "react-router";
 import { readingTitleKey } from "../features/guides/reading-titles";
 
@@ -45,7 +46,6 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/channels", "nav.adminChannels"],
   ["/admin/boards/:id?", "menu.adminBoards"],
 ];
-const LOCALE_PREFIX = /^\/(en|ko|zh-CN|zh-TW)(?=\/|$)/;
 
 /** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */
 export function routeTitleKey(pathname: string): string | null {
