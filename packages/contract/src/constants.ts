@@ -187,6 +187,14 @@ export const SESSION_TTL_DAYS = 30;
 
 /** Account types (docs/design.md §4): independent creator, manager, middle, member sub-account. */
 export const ACCOUNT_TYPES = ["", "mcn", "mcn_creator", "mcn_creator_sub"] as const;
+
+/**
+ * Network staff roles (docs/decisions.md 125): an administrator may do everything; an operator the
+ * daily work (imports, channel review, catalogue, withdrawals, notices), not the site's settings,
+ * exchange rates, suspensions, staff roles or the audit.
+ */
+export const STAFF_ROLES = ["admin", "operator"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export function isAccountType(value: unknown): value is AccountType {

@@ -16,6 +16,7 @@ export * from "./nickname";
 export * from "./password-length";
 export * from "./payout";
 export * from "./revenue";
+export * from "./site/colour-contrast";
 export * from "./site-meta-inline";
 
 import type * as Calls from "./calls";

@@ -80,6 +80,10 @@ export const accounts = pgTable(
     permissionFlag: integer("permission_flag").notNull().default(0),
     isMcnRelated: boolean("is_mcn_related").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    /** The staff member's role (docs/decisions.md 125); null exactly when `is_staff` is false. */
+    staffRole: text("staff_role", { enum: ["admin", "operator"] }),
+    /** Why staff suspended the account: shown to staff only. */
+    suspendedReason: text("suspended_reason"),
     managerId: bigint("manager_id", { mode: "number" }),
     /** A member's fee rate in basis points: the manager keeps this share of the member's revenue. */
     feeRateBp: integer("fee_rate_bp").notNull().default(0),
@@ -98,6 +102,7 @@ export const accounts = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
+    check("accounts_staff_role_check", sql`${t.isStaff} = (${t.staffRole} is not null)`),
     uniqueIndex("accounts_network_email_key").on(t.networkId, sql`lower(${t.email})`),
     uniqueIndex("accounts_network_nickname_key").on(t.networkId, sql`lower(${t.nickname})`),
     uniqueIndex("accounts_network_referral_key").on(t.networkId, t.referralCode),
@@ -342,6 +347,8 @@ export const tracks = pgTable(
     searchText: text("search_text").notNull(),
     /** Its characters and character pairs: what the GIN index finds candidates by. */
     searchGrams: text("search_grams").array().notNull(),
+    /** Staff withdrew it (docs/decisions.md 125): gone from search and favourites; past uses remain. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1179,3 +1186,66 @@ export const campaignApplications = pgTable(
       .where(sql`${t.videoId} is not null`),
   ],
 );
+
+/**
+ * Every staff action (docs/decisions.md 125): who, what, on what, before, after, when and from which
+ * address. Append-only like the ledger: a trigger refuses updates and deletes.
+ */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    actorId: bigint("actor_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    action: text("action").notNull(),
+    /** What the action was on, as `kind:id` (account:12, track:KRA401234567). */
+    target: text("target"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    address: text("address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_audit_network_idx").on(t.networkId, t.id)],
+);
+
+/** Each stats or catalogue import, uploaded or from the inbox, refused ones included (decision 125). */
+export const importHistory = pgTable(
+  "import_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    kind: text("kind", { enum: ["stats", "catalogue"] }).notNull(),
+    source: text("source", { enum: ["upload", "inbox"] }).notNull(),
+    actorId: bigint("actor_id", { mode: "number" }).references(() => accounts.id),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    imported: integer("imported").notNull(),
+    rejected: integer("rejected").notNull(),
+    firstDay: date("first_day", { mode: "string" }),
+    lastDay: date("last_day", { mode: "string" }),
+    /** The first rejections of a refused file. */
+    rejections: jsonb("rejections").$type<{ row: number; key: string; reason: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("import_history_network_idx").on(t.networkId, t.id)],
+);
+
+/**
+ * A network's logo as staff uploaded it (docs/decisions.md 125), kept in the database so every API
+ * node serves it; `networks.logo` names it by content hash, so a new logo is a new address.
+ */
+export const siteLogos = pgTable("site_logos", {
+  sha256: text("sha256").primaryKey(),
+  networkId: bigint("network_id", { mode: "number" })
+    .notNull()
+    .references(() => networks.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

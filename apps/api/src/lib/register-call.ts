@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Account, Network } from "../db/rows";
 import type { AppDeps } from "../deps";
 import { AppError } from "./app-error";
+import { auditedInput, StaffAuditNote } from "./staff-audit";
 import { receiveMultipart, type UploadedFile, UploadFolder } from "./uploads";
 
 export { readUploadedFile, type UploadedFile } from "./uploads";
@@ -26,9 +27,36 @@ export interface SessionContext<TInput> extends CallContext<TInput> {
   sessionTokenHash: string;
 }
 
+/** A back-office call's context: its audit row, which the handler may write in its transaction. */
+export interface StaffContext<TInput> extends SessionContext<TInput> {
+  audit: StaffAuditNote;
+}
+
 type ContextFor<C extends CallDefinition> = C["access"] extends "public"
   ? CallContext<z.output<C["input"]>>
-  : SessionContext<z.output<C["input"]>>;
+  : C["access"] extends "staff" | "admin"
+    ? StaffContext<z.output<C["input"]>>
+    : SessionContext<z.output<C["input"]>>;
+
+const isStaffCall = (call: CallDefinition) => call.access === "staff" || call.access === "admin";
+
+/**
+ * Every staff write leaves an audit row (docs/decisions.md 125): the handler's own, written in its
+ * transaction with before and after, or else the call and its input once it has succeeded.
+ */
+async function auditStaffWrite(
+  app: FastifyInstance,
+  call: CallDefinition,
+  context: CallContext<unknown> | SessionContext<unknown>,
+): Promise<void> {
+  if (call.method !== "POST" || !("audit" in context)) return;
+  const audit = (context as StaffContext<unknown>).audit;
+  if (audit.recorded) return;
+  const files = context.files.map((file) => file.fileName);
+  await audit.record(app.deps.db, {
+    after: { ...auditedInput(context.input), ...(files.length > 0 ? { files } : {}) },
+  });
+}
 
 export interface CallOptions {
   /** Limits for this call (code 3 past them): per address unless a key is given. */
@@ -71,7 +99,9 @@ export function registerCall<C extends CallDefinition>(
     handler: async (request, reply) => {
       if (inputIn !== "multipart") {
         const input = inputIn === "query" ? request.query : request.body;
-        const data = await handler((await contextOf(app, call, input, request, reply)) as ContextFor<C>);
+        const context = await contextOf(app, call, input, request, reply);
+        const data = await handler(context as ContextFor<C>);
+        await auditStaffWrite(app, call, context);
         return { success: true as const, message: "", data };
       }
       // Uploaded files live on disk for the length of the call, whatever its outcome.
@@ -79,6 +109,7 @@ export function registerCall<C extends CallDefinition>(
       try {
         const context = await multipartContextOf(app, call, request, reply, uploads);
         const data = await handler(context as ContextFor<C>);
+        await auditStaffWrite(app, call, context);
         return { success: true as const, message: "", data };
       } finally {
         await uploads.remove();
@@ -93,7 +124,7 @@ async function contextOf(
   input: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<CallContext<unknown> | SessionContext<unknown>> {
+): Promise<CallContext<unknown> | SessionContext<unknown> | StaffContext<unknown>> {
   const base: CallContext<unknown> = {
     input,
     files: [],
@@ -109,8 +140,13 @@ async function contextOf(
   if (!session) throw new AppError(E.LOGIN_REQUIRED);
   const { account } = session;
   if (call.access === "session" && !account.emailVerifiedAt) throw new AppError(E.INVALID_ACCESS);
-  if (call.access === "staff" && !account.isStaff) throw new AppError(E.INVALID_ACCESS);
-  return { ...base, account, sessionTokenHash: session.tokenHash };
+  if (!isStaffCall(call)) return { ...base, account, sessionTokenHash: session.tokenHash };
+  // Staff calls: staff of this network (the session is this network's), administrators for "admin".
+  if (!account.isStaff || (call.access === "admin" && account.staffRole !== "admin")) {
+    throw new AppError(E.INVALID_ACCESS);
+  }
+  const audit = new StaffAuditNote(call.path, request.network.id, account.id, request.ip);
+  return { ...base, account, sessionTokenHash: session.tokenHash, audit } satisfies StaffContext<unknown>;
 }
 
 /**

@@ -12,6 +12,8 @@ import { registerInputGuard } from "./input-guard";
 declare module "fastify" {
   interface FastifyInstance {
     resolveNetwork(domain: string | undefined): Promise<Network>;
+    /** Forgets the networks this node read, after staff changed one (docs/decisions.md 125). */
+    forgetNetworks(): void;
     /** The live session of the request's bearer token in the request's network, if any. */
     authenticate(request: FastifyRequest): Promise<{ account: Account; tokenHash: string } | undefined>;
   }
@@ -33,7 +35,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
  */
 export interface RequestContextSources {
   /** The network of a site domain; an unknown or missing one is the default network. */
-  resolveNetwork(domain: string | undefined): Promise<Network>;
+  resolveNetwork: ((domain: string | undefined) => Promise<Network>) & { forget?: () => void };
   /** The live session of a bearer token in a network; throws when its account may not use the product. */
   findSession(token: string, networkId: number): Promise<{ account: Account; tokenHash: string } | undefined>;
   /** A language the network offers, English otherwise. */
@@ -45,6 +47,7 @@ export function registerRequestContext(app: FastifyInstance, sources: RequestCon
   // First: a NUL in a header must be refused before the network is looked up with it.
   registerInputGuard(app);
   app.decorate("resolveNetwork", sources.resolveNetwork);
+  app.decorate("forgetNetworks", () => sources.resolveNetwork.forget?.());
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) return undefined;

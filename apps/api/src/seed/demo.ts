@@ -75,9 +75,18 @@ export const DEMO_ACCOUNTS = [
   {
     email: "staff@studio.test",
     nickname: "DemoStaff",
-    role: "network staff",
+    role: "network staff: administrator",
     accountType: "",
     permissionFlag: 0,
+    staffRole: "admin",
+  },
+  {
+    email: "operator@studio.test",
+    nickname: "DemoOperator",
+    role: "network staff: operator",
+    accountType: "",
+    permissionFlag: 0,
+    staffRole: "operator",
   },
 ] as const;
 
@@ -134,7 +143,8 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
         accountType: spec.accountType,
         permissionFlag: spec.permissionFlag,
         isMcnRelated: spec.accountType !== "",
-        isStaff: spec.email.startsWith("staff@"),
+        isStaff: "staffRole" in spec,
+        staffRole: "staffRole" in spec ? spec.staffRole : null,
         managerId: spec.accountType === "mcn_creator_sub" ? managerId : null,
         // The manager keeps 20% of the demo member's revenue.
         feeRateBp: spec.accountType === "mcn_creator_sub" ? 2_000 : 0,

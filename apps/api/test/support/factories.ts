@@ -187,6 +187,8 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
     referralCode: newInviteCode(),
     emailVerifiedAt: verified ? new Date() : null,
     ...values,
+    // Staff are administrators unless the test names a role (docs/decisions.md 125).
+    ...(values.isStaff || values.staffRole ? { isStaff: true, staffRole: values.staffRole ?? "admin" } : {}),
     email,
     nickname,
     passwordHash: await cachedHash(password),

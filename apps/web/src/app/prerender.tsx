@@ -91,6 +91,7 @@ const FRAME_MEMBER: TMe = {
   is_mcn_related: false,
   account_type: "",
   is_staff: false,
+  staff_role: null,
   language: "en",
   currency: "USD",
   tutorial_step: 0,

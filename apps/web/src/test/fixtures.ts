@@ -37,6 +37,7 @@ export function aMember(overrides: Partial<TMe> = {}): TMe {
     is_mcn_related: false,
     account_type: "",
     is_staff: false,
+    staff_role: null,
     language: "en",
     currency: "USD",
     tutorial_step: 0,

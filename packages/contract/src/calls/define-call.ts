@@ -5,11 +5,16 @@ import type { z } from "zod";
  * - "public": no session needed (a session, if sent, is ignored);
  * - "session": a verified, active account;
  * - "session-unverified": an active account that may still need e-mail verification;
- * - "staff": network staff (back-office).
+ * - "staff": network staff of either role (back-office);
+ * - "admin": network staff with the administrator role (docs/decisions.md 125).
  */
-export type CallAccess = "public" | "session" | "session-unverified" | "staff";
+export type CallAccess = "public" | "session" | "session-unverified" | "staff" | "admin";
 
-export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
+export interface CallDefinition<
+  TInput extends z.ZodType = z.ZodType,
+  TOutput extends z.ZodType = z.ZodType,
+  TAccess extends CallAccess = CallAccess,
+> {
   readonly method: "GET" | "POST";
   /** Path under /api/, as docs/spec.md §7 names it. */
   readonly path: string;
@@ -23,7 +28,7 @@ export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput ex
   readonly inputIn?: "query" | "body" | "multipart";
   /** The `data` of a successful answer. */
   readonly output: TOutput;
-  readonly access: CallAccess;
+  readonly access: TAccess;
   /**
    * Catalogue codes this call may answer besides GENERIC_ERRORS; the
    * contract fuzz test fails on any other (docs/decisions.md 041).
@@ -47,9 +52,9 @@ export const SESSION_ERRORS = [10002, 10013] as const;
  * Declares a call once; the API registers it and the web client derives its function from it. A
  * call that needs a session also declares SESSION_ERRORS.
  */
-export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType>(
-  definition: CallDefinition<TInput, TOutput>,
-): CallDefinition<TInput, TOutput> {
+export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType, TAccess extends CallAccess>(
+  definition: CallDefinition<TInput, TOutput, TAccess>,
+): CallDefinition<TInput, TOutput, TAccess> {
   if (definition.access === "public") return definition;
   return { ...definition, errors: [...new Set([...definition.errors, ...SESSION_ERRORS])] };
 }

@@ -1,5 +1,6 @@
 export * from "./admin-channel";
 export * from "./admin-import";
+export * from "./backoffice";
 export * from "./board";
 export * from "./campaign";
 export * from "./channel";

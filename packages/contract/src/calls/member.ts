@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_TYPES } from "../constants";
+import { ACCOUNT_TYPES, STAFF_ROLES } from "../constants";
 import { CURRENCIES, LANGUAGES } from "../languages";
 import { defineCall } from "./define-call";
 import {
@@ -28,6 +28,8 @@ export const ZMe = z.object({
   is_mcn_related: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),
   is_staff: z.boolean(),
+  /** The staff member's role; null for everyone else. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
   tutorial_step: z.number().int(),

@@ -29,7 +29,8 @@ const ACCESS_TEXT: Record<CallAccess, string> = {
   public: "Public: no session needed (a session, if sent, is ignored).",
   session: "A session of an active account with a verified e-mail.",
   "session-unverified": "A session of an active account, verified or not.",
-  staff: "A session of the network's staff.",
+  staff: "A session of the network's staff, administrator or operator.",
+  admin: "A session of the network's staff with the administrator role.",
 };
 
 /** Headers every call reads (docs/spec.md §7, docs/design.md §2). */

@@ -28,6 +28,7 @@ export function toMe(account: Account): TMe {
     is_mcn_related: account.isMcnRelated,
     account_type: accountTypeOf(account.accountType),
     is_staff: account.isStaff,
+    staff_role: account.staffRole,
     language: isLanguage(account.language) ? account.language : "en",
     currency: toSelectableCurrency(account.currency),
     tutorial_step: account.tutorialStep,

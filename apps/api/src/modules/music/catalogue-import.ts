@@ -22,8 +22,13 @@ import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
 import { forgetTotals } from "./search-totals";
 
-const AUDIO_TYPES: Record<string, string> = { ".wav": "wav", ".mp3": "mp3", ".m4a": "m4a", ".ogg": "ogg" };
-const IMAGE_TYPES: Record<string, string> = {
+export const AUDIO_TYPES: Record<string, string> = {
+  ".wav": "wav",
+  ".mp3": "mp3",
+  ".m4a": "m4a",
+  ".ogg": "ogg",
+};
+export const IMAGE_TYPES: Record<string, string> = {
   ".svg": "svg",
   ".png": "png",
   ".jpg": "jpg",
@@ -76,7 +81,11 @@ async function contentHash(file: MediaFile): Promise<string> {
 }
 
 /** Writes a media file under its content hash (so re-imports and shared loops are stored once). */
-async function storeMedia(dataDir: string, folder: "audio" | "covers", file: MediaFile): Promise<string> {
+export async function storeMedia(
+  dataDir: string,
+  folder: "audio" | "covers",
+  file: MediaFile,
+): Promise<string> {
   const name = `${await contentHash(file)}.${file.extension}`;
   const directory = path.join(mediaDirOf(dataDir), folder);
   mkdirSync(directory, { recursive: true });
@@ -87,7 +96,7 @@ async function storeMedia(dataDir: string, folder: "audio" | "covers", file: Med
 }
 
 /** The first bytes of a media file: enough for a WAV header's duration. */
-async function headerOf(file: MediaFile): Promise<Buffer> {
+export async function headerOf(file: MediaFile): Promise<Buffer> {
   if ("bytes" in file) return file.bytes.subarray(0, 64);
   const handle = await open(file.path);
   try {

@@ -1,9 +1,9 @@
 import { type CallOutput, LANDING_MOODS, type landingMusicCall, MOOD_TAGS } from "@studio/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import { tracks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { Network } from "../site";
-import { withTags } from "./queries";
+import { inCatalogue, withTags } from "./queries";
 import { cachedTagCounts } from "./tag-counts";
 import { toMusic } from "./track-view";
 
@@ -26,7 +26,7 @@ export async function landingMusic(
         const rows = await deps.db
           .select()
           .from(tracks)
-          .where(and(eq(tracks.networkId, network.id), withTags([tag])))
+          .where(and(inCatalogue(network.id), withTags([tag])))
           .orderBy(desc(tracks.releaseDate), desc(tracks.id))
           .limit(LANDING_MOODS.tracksPerMood);
         return {

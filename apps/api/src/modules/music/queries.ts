@@ -1,7 +1,8 @@
 import { calendarDayIn, normalizeSearchText, queryGrams } from "@studio/contract";
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favourites, musicLog, musicUses, tracks } from "../../db/schema";
+import { likePattern } from "../../lib/like-pattern";
 import { chineseForms } from "./chinese-forms";
 
 export type TrackRow = typeof tracks.$inferSelect;
@@ -18,13 +19,19 @@ export interface TrackFilters {
   prioritized?: boolean | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const textArray = (items: readonly string[]) =>
   sql`array[${sql.join(
     items.map((item) => sql`${item}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * The network's catalogue as creators see it: without the tracks staff withdrew (docs/decisions.md
+ * 125). Every listing, count and favourite starts from it; past uses of a withdrawn track remain.
+ */
+export function inCatalogue(networkId: number): SQL {
+  return and(eq(tracks.networkId, networkId), isNull(tracks.withdrawnAt)) as SQL;
+}
 
 /** Tracks carrying every one of `tags` (the tag index answers it). */
 export function withTags(tags: readonly string[]): SQL {
@@ -36,7 +43,7 @@ export function withTags(tags: readonly string[]): SQL {
  * tags... Text with tags asks tracks_search_keys_idx for grams and tags at once (decision 078).
  */
 export function searchConditions(networkId: number, filters: TrackFilters): SQL[] {
-  const conditions: SQL[] = [eq(tracks.networkId, networkId)];
+  const conditions: SQL[] = [inCatalogue(networkId)];
   const text = normalizeSearchText(filters.search ?? "");
   if (text) {
     // Chinese typed in either script finds names written in the other (decision 111).
@@ -56,7 +63,7 @@ function textMatch(text: string, tags: readonly string[]): SQL {
     tags.length > 0
       ? sql`(${tracks.searchGrams} || ${tracks.tags}) @> ${textArray([...grams, ...tags])}`
       : sql`${tracks.searchGrams} @> ${textArray(grams)}`;
-  return sql`(${indexed} and ${tracks.searchText} like ${`%${escapeLike(text)}%`})`;
+  return sql`(${indexed} and ${tracks.searchText} like ${likePattern(text)})`;
 }
 
 /** Tracks with whether `accountId` keeps each as a favourite. */
@@ -71,7 +78,7 @@ export async function findTrack(db: Db, networkId: number, isrc: string): Promis
   const [row] = await db
     .select()
     .from(tracks)
-    .where(and(eq(tracks.networkId, networkId), eq(tracks.isrc, isrc)))
+    .where(and(inCatalogue(networkId), eq(tracks.isrc, isrc)))
     .limit(1);
   return row ?? null;
 }
@@ -79,19 +86,19 @@ export async function findTrack(db: Db, networkId: number, isrc: string): Promis
 /** The newest tracks of the network, optionally narrowed (`extra`); no count. */
 export async function newestTracks(db: Db, networkId: number, accountId: number, limit: number, extra?: SQL) {
   return withFavourite(db, accountId)
-    .where(and(eq(tracks.networkId, networkId), extra))
+    .where(and(inCatalogue(networkId), extra))
     .orderBy(desc(tracks.releaseDate), desc(tracks.id))
     .limit(limit);
 }
 
 export async function tracksByIds(db: Db, accountId: number, ids: number[]): Promise<TrackWithFavourite[]> {
   if (ids.length === 0) return [];
-  return withFavourite(db, accountId).where(inArray(tracks.id, ids));
+  return withFavourite(db, accountId).where(and(inArray(tracks.id, ids), isNull(tracks.withdrawnAt)));
 }
 
 /** How many tracks the network has. */
 export async function trackCount(db: Db, networkId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tracks).where(eq(tracks.networkId, networkId));
+  const [row] = await db.select({ n: count() }).from(tracks).where(inCatalogue(networkId));
   return Number(row?.n ?? 0);
 }
 
@@ -100,7 +107,7 @@ export async function tagCounts(db: Db, networkId: number): Promise<Map<string, 
   const rows = await db
     .select({ tag: sql<string>`unnest(${tracks.tags})`.as("tag"), n: count() })
     .from(tracks)
-    .where(eq(tracks.networkId, networkId))
+    .where(inCatalogue(networkId))
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.tag, Number(r.n)]));
 }
@@ -143,6 +150,10 @@ export async function popularity(
   return scores;
 }
 
+/** An account's favourites that count: a withdrawn track's row stays, for if it is put back. */
+const heldFavourites = (accountId: number) =>
+  and(eq(favourites.accountId, accountId), isNull(tracks.withdrawnAt));
+
 export async function favouritePage(
   db: Db,
   accountId: number,
@@ -153,11 +164,15 @@ export async function favouritePage(
       .select({ track: tracks })
       .from(favourites)
       .innerJoin(tracks, eq(tracks.id, favourites.trackId))
-      .where(eq(favourites.accountId, accountId))
+      .where(heldFavourites(accountId))
       .orderBy(desc(favourites.createdAt), desc(tracks.id))
       .limit(page.size)
       .offset(page.page * page.size),
-    db.select({ n: count() }).from(favourites).where(eq(favourites.accountId, accountId)),
+    db
+      .select({ n: count() })
+      .from(favourites)
+      .innerJoin(tracks, eq(tracks.id, favourites.trackId))
+      .where(heldFavourites(accountId)),
   ]);
   return { rows: rows.map((r) => r.track), total: Number(totals?.n ?? 0) };
 }
@@ -187,7 +202,8 @@ export async function addFavouriteWithinLimit(
     const [held] = await tx
       .select({ n: count() })
       .from(favourites)
-      .where(eq(favourites.accountId, accountId));
+      .innerJoin(tracks, eq(tracks.id, favourites.trackId))
+      .where(heldFavourites(accountId));
     if (Number(held?.n ?? 0) >= limit) return false;
     await tx.insert(favourites).values({ accountId, trackId, createdAt: now }).onConflictDoNothing();
     return true;

@@ -2,7 +2,13 @@ import { SEARCH_TOTAL_CAP } from "@studio/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favourites, tracks } from "../../db/schema";
-import { searchConditions, type TrackFilters, type TrackWithFavourite, tracksByIds } from "./queries";
+import {
+  inCatalogue,
+  searchConditions,
+  type TrackFilters,
+  type TrackWithFavourite,
+  tracksByIds,
+} from "./queries";
 import { knownTotal, rememberTotal, type SearchTotal, searchKey } from "./search-totals";
 import { cachedTrackCount } from "./tag-counts";
 
@@ -95,7 +101,7 @@ async function fromNewest(
   // The share is at least atLeast / size, so this bounds the walk, which stops at the page's end.
   const size = await cachedTrackCount(db, networkId);
   const look = Math.min(size, Math.ceil((2 * reach * size) / Math.max(atLeast, 1)));
-  const newest = newestOf(db, eq(tracks.networkId, networkId), look, 0);
+  const newest = newestOf(db, inCatalogue(networkId), look, 0);
   const rows = await withFavouriteOf(db, accountId, newest)
     .where(where)
     .orderBy(desc(tracks.releaseDate), desc(tracks.id))

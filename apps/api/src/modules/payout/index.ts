@@ -3,6 +3,7 @@
  * info (a withdrawal needs one, 40000).
  */
 
+export { availableBalanceOf, balanceOf } from "./ledger";
 export { paymentInfoView } from "./payment-info";
 export { findCurrentPaymentInfo, type PaymentInfoRow } from "./queries";
 export { registerPayoutRoutes } from "./routes";

@@ -19,6 +19,7 @@ import { rowsOf } from "../../db/rows";
 import { accounts, ledgerEntries, ledgerMonths, withdrawals } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
+import { neutraliseCsvCell } from "../../lib/csv-cell";
 import type { Account } from "../auth";
 import { composeWithdrawalMail, queueMail } from "../mail";
 import { isUniqueViolation } from "../member";
@@ -492,8 +493,7 @@ export async function decideWithdrawal(
 
 const csvCell = (value: string | number) => {
   const text = String(value);
-  // A leading formula character is neutralised, as spreadsheets would run it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = neutraliseCsvCell(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 const csvLine = (cells: (string | number)[]) => cells.map(csvCell).join(",");

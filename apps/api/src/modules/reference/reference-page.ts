@@ -13,7 +13,8 @@ const ACCESS_LABEL: Record<OpenApiOperation["x-access"], string> = {
   public: "public",
   session: "session (verified)",
   "session-unverified": "session (verified or not)",
-  staff: "staff",
+  staff: "staff (either role)",
+  admin: "staff (administrator)",
 };
 
 // Inline, no script and nothing from elsewhere: the app's CSP allows exactly this (style-src 'unsafe-inline').

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TImportReport } from "@studio/contract";
 import { networks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { recordStatsImport } from "./admin-routes";
 import { importStatsFile } from "./stats-import";
 import { refreshVideoPeriods } from "./video-periods";
 
@@ -35,6 +36,10 @@ export async function importReportInboxes(deps: AppDeps): Promise<Map<string, TI
       const report = await importStatsFile(deps.db, network, {
         name,
         stream: createReadStream(path.join(inbox, name)),
+      });
+      await recordStatsImport(deps.db, network.id, { path: path.join(inbox, name), name }, report, {
+        source: "inbox",
+        actorId: null,
       });
       const outcome = report.rejected.length > 0 ? "rejected" : "done";
       mkdirSync(path.join(folder, outcome), { recursive: true });

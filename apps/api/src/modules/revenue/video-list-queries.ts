@@ -1,6 +1,7 @@
 import { addDays, type DateRange, type VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { likePattern } from "../../lib/like-pattern";
 import { type Sums, ZERO_SUMS } from "./figures-view";
 import { mapRows } from "./parsed-rows";
 import { freshBuild, type VideoPeriodBuild } from "./read-models";
@@ -81,9 +82,8 @@ export interface VideoQuery {
   size: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchOf = (query: { search?: string | undefined }) =>
-  query.search ? sql`and v.title ilike ${`%${escapeLike(query.search)}%`}` : sql``;
+  query.search ? sql`and v.title ilike ${likePattern(query.search)}` : sql``;
 
 const videoColumns = sql`
   v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,

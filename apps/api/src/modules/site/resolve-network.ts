@@ -28,10 +28,15 @@ interface NetworkMap {
  */
 export function createNetworkResolver(db: Db) {
   let map: NetworkMap | undefined;
-  return async function resolveNetwork(rawDomain: string | undefined): Promise<Network> {
+  const resolveNetwork = async (rawDomain: string | undefined): Promise<Network> => {
     if (!map || Date.now() - map.at >= CACHE_MS) map = await loadNetworkMap(db);
     return map.byDomain.get(normaliseDomain(rawDomain)) ?? map.fallback;
   };
+  /** Staff changed a network's settings: this node reads the map again at its next request. */
+  const forget = () => {
+    map = undefined;
+  };
+  return Object.assign(resolveNetwork, { forget });
 }
 
 async function loadNetworkMap(db: Db): Promise<NetworkMap> {
