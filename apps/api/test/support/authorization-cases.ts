@@ -5,8 +5,10 @@ import {
   boards,
   campaigns,
   channels,
+  networkDomains,
   networks,
   paymentInfo,
+  tracks,
   withdrawals,
 } from "../../src/db/schema";
 import { newToken } from "../../src/lib/tokens";
@@ -69,7 +71,10 @@ export async function callerOf(t: TestApp, principal: Principal): Promise<Caller
       otherTeam = await newManager(db);
       break;
     case "staff":
-      account = await createAccount(db, { isStaff: true });
+      account = await createAccount(db, { isStaff: true, staffRole: "admin" });
+      break;
+    case "operator":
+      account = await createAccount(db, { isStaff: true, staffRole: "operator" });
       break;
     case "other-network":
       // Staff of its own network: the most another network's account can be, and still nothing here.
@@ -87,6 +92,13 @@ export async function callerOf(t: TestApp, principal: Principal): Promise<Caller
     await db
       .update(accounts)
       .set({ status: "deleted", deletedAt: t.clock.now() })
+      .where(eq(accounts.id, account.account.id));
+  }
+  // So does a suspension (docs/decisions.md 125).
+  if (principal === "suspended") {
+    await db
+      .update(accounts)
+      .set({ status: "suspended", suspendedReason: "matrix" })
       .where(eq(accounts.id, account.account.id));
   }
   return { principal, account, token, manager, otherTeam };
@@ -121,6 +133,10 @@ export interface CaseData {
   withdrawal(): Promise<{ id: number; token: string }>;
   /** The studio network's demo board items: a published notice and the running campaign. */
   board(kind: "notice" | "campaign"): Promise<number>;
+  /** A track of the studio network's demo catalogue, as staff edit it. */
+  track(): Promise<typeof tracks.$inferSelect>;
+  /** The studio network's site settings as they are (saving them again changes nothing). */
+  siteSettings(): Promise<Record<string, unknown>>;
 }
 
 export function caseDataOf(t: TestApp, caller: Caller): CaseData {
@@ -215,6 +231,37 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
       if (!row) throw new Error(`the demo has no ${kind}`);
       return row.id;
     },
+    track: async () => {
+      const [row] = await db.select().from(tracks).where(eq(tracks.isrc, STUDIO_ISRC)).limit(1);
+      if (!row) throw new Error("the demo has no track");
+      return row;
+    },
+    siteSettings: async () => {
+      const [row] = await db.select().from(networks).where(eq(networks.slug, "studio"));
+      if (!row) throw new Error("no studio network");
+      const domains = await db
+        .select({ domain: networkDomains.domain })
+        .from(networkDomains)
+        .where(eq(networkDomains.networkId, row.id));
+      return {
+        name: row.name,
+        domains: domains.map((d) => d.domain),
+        languages: row.languages,
+        currencies: row.currencies,
+        color_primary: row.colorPrimary,
+        color_primary_dim: row.colorPrimaryDim,
+        exclusive_logo: row.exclusiveLogo,
+        chat_link: row.chatLink,
+        password_min: row.passwordMin,
+        favourites_limit: row.favouritesLimit,
+        hold_threshold_views: row.holdThresholdViews,
+        withdrawal_open_day: row.withdrawalOpenDay,
+        referral_share_bp: row.referralShareBp,
+        invoice_issuer_name: row.invoiceIssuerName,
+        invoice_issuer_address: row.invoiceIssuerAddress,
+        invoice_issuer_registration: row.invoiceIssuerRegistration,
+      };
+    },
     withdrawal: async () => {
       const { account } = caller.account ?? (await stranger());
       const [info] = await db
@@ -275,6 +322,8 @@ const MATRIX_BANK = {
 
 /** This month in the studio network's calendar (Asia/Seoul): a month a fee rate may start. */
 const thisMonth = () => calendarDayIn(new Date(), "Asia/Seoul").slice(0, 7);
+/** A picture for the logo and cover uploads. */
+const MATRIX_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 /** A track of the studio network's demo catalogue. */
 const STUDIO_ISRC = "KRA402600001";
 
@@ -487,4 +536,36 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
     body: { id: 999_999_999, recover: true, reason: "matrix" },
   }),
   "GET admin/withdrawal/export": async () => ({ query: { month: "2026-01", method: "bank" } }),
+
+  // The back-office acts on a fresh member of some team: nothing else of the case changes.
+  "GET admin/account/search": async () => ({ query: { q: "matrix" } }),
+  "GET admin/account/detail": async (data) => ({ query: { account_id: String(await data.teamMember()) } }),
+  "POST admin/account/suspend": async (data) => ({
+    body: { account_id: await data.teamMember(), reason: "matrix" },
+  }),
+  "POST admin/account/restore": async (data) => ({ body: { account_id: await data.teamMember() } }),
+  "POST admin/account/resend-verification": async (data) => ({
+    body: { account_id: await data.teamMember() },
+  }),
+  "POST admin/staff/role": async (data) => ({ body: { account_id: await data.teamMember(), role: null } }),
+  "GET admin/rates/list": async () => ({ query: { from: "2026-01-01", to: "2026-01-31" } }),
+  "POST admin/rates/set": async () => ({ body: { day: "2001-01-01", rate: "7.1" } }),
+  "GET admin/site/get": async () => ({ query: {} }),
+  "POST admin/site/save": async (data) => ({ body: await data.siteSettings() }),
+  "POST admin/site/logo": async () => ({ form: formOf([{ field: "file", name: "logo.svg", text: MATRIX_SVG }]) }),
+  "GET admin/music/list": async () => ({ query: { q: "KRA" } }),
+  "POST admin/music/update": async (data) => {
+    const track = await data.track();
+    const { name, artist, category, tags, shopping, prioritized } = track;
+    return { body: { track_id: track.id, name, artist, category, tags, shopping, prioritized } };
+  },
+  "POST admin/music/withdraw": async (data) => ({ body: { track_id: (await data.track()).id, withdrawn: false } }),
+  "POST admin/music/files": async (data) => {
+    const form = formOf([{ field: "file", name: "cover.svg", text: MATRIX_SVG }]);
+    form.append("track_id", String((await data.track()).id));
+    return { form };
+  },
+  "GET admin/import/history": async () => ({ query: {} }),
+  "GET admin/audit/list": async () => ({ query: { action: "matrix" } }),
+  "GET admin/audit/export": async () => ({ query: { action: "matrix" } }),
 };

@@ -6,11 +6,13 @@ import { E, type ErrorCode, errorStatus } from "@studio/contract";
  * - creator: an independent creator (account type '');
  * - member: a sub-account (`mcn_creator_sub`) whose manager is a manager of its own;
  * - manager: account type `mcn` with the sub-account flag;
- * - staff: network staff (the back-office role);
+ * - staff: network staff with the administrator role (everything of the back-office);
+ * - operator: network staff with the operator role (the daily work, docs/decisions.md 125);
  * - other-network: a staff account of the "wave" network calling the "studio" site;
  * - unverified: a creator whose e-mail is not verified yet;
  * - deleted: a creator marked deleted whose session outlived the deletion (every call checks the
  *   account again, docs/design.md §4);
+ * - suspended: a creator suspended by staff whose session outlived the suspension (10013);
  * - unassigned-member: a member of manager A asking about A's channel that is not assigned to it;
  * - other-manager: manager B of the same network asking about manager A's members and channels.
  */
@@ -20,9 +22,11 @@ export const PRINCIPALS = [
   "member",
   "manager",
   "staff",
+  "operator",
   "other-network",
   "unverified",
   "deleted",
+  "suspended",
   "unassigned-member",
   "other-manager",
 ] as const;
@@ -45,10 +49,12 @@ export const REFUSAL_OF: Record<Principal, Refusal> = {
   anonymous: refusal(E.LOGIN_REQUIRED),
   "other-network": refusal(E.LOGIN_REQUIRED),
   deleted: refusal(E.ACCOUNT_DELETED),
+  suspended: refusal(E.ACCOUNT_SUSPENDED),
   creator: refusal(E.INVALID_ACCESS),
   member: refusal(E.INVALID_ACCESS),
   manager: refusal(E.INVALID_ACCESS),
   staff: refusal(E.INVALID_ACCESS),
+  operator: refusal(E.INVALID_ACCESS),
   unverified: refusal(E.INVALID_ACCESS),
   "unassigned-member": refusal(E.INVALID_ACCESS),
   "other-manager": refusal(E.INVALID_ACCESS),
@@ -74,12 +80,23 @@ export interface AuthorizationRow {
 
 const EVERYONE = PRINCIPALS;
 /** access "session": a verified, active account of this network. */
-const VERIFIED = ["creator", "member", "manager", "staff", "unassigned-member", "other-manager"] as const;
+const VERIFIED = [
+  "creator",
+  "member",
+  "manager",
+  "staff",
+  "operator",
+  "unassigned-member",
+  "other-manager",
+] as const;
 /** access "session-unverified": any active account of this network. */
 const SIGNED_IN = [...VERIFIED, "unverified"] as const;
-const STAFF = ["staff"] as const;
+/** access "staff": network staff of either role. */
+const STAFF = ["staff", "operator"] as const;
+/** access "admin": network staff with the administrator role. */
+const ADMINS = ["staff"] as const;
 /** Those who run a channel: its owner (or the owner's manager); an assigned member only sees it. */
-const CHANNEL_RUNNERS = ["creator", "manager", "staff"] as const;
+const CHANNEL_RUNNERS = ["creator", "manager", "staff", "operator"] as const;
 /** Those who may run a team (docs/spec.md §6): the highest permission or the SubCreateable flag. */
 const TEAM_MANAGERS = ["manager", "other-manager"] as const;
 /** Another team's member or channel, and a channel not assigned to the member asking: hidden. */
@@ -140,7 +157,10 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
 
   "POST channel/add": { allowed: VERIFIED },
   "GET channel/list": { allowed: VERIFIED },
-  "GET channel/detail": { allowed: ["creator", "member", "manager", "staff"], refusals: OTHERS_HIDDEN },
+  "GET channel/detail": {
+    allowed: ["creator", "member", "manager", "staff", "operator"],
+    refusals: OTHERS_HIDDEN,
+  },
   "POST channel/verify": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
   "POST channel/review": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
   "POST channel/delete": { allowed: CHANNEL_RUNNERS, refusals: OTHERS_HIDDEN },
@@ -197,7 +217,8 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/revenue/confirmed.preview": { allowed: STAFF },
   "POST admin/revenue/confirmed.confirm": { allowed: STAFF },
   "GET admin/revenue/reconciliation": { allowed: STAFF },
-  "POST admin/ledger/manual": { allowed: STAFF },
+  // A manual ledger row moves money: administrators only (docs/decisions.md 125).
+  "POST admin/ledger/manual": { allowed: ADMINS },
   "GET admin/ledger/entries": { allowed: STAFF },
   "GET admin/board/list": { allowed: STAFF },
   "GET admin/board/detail": { allowed: STAFF },
@@ -209,6 +230,26 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/withdrawal/pay": { allowed: STAFF },
   "POST admin/withdrawal/reject": { allowed: STAFF },
   "GET admin/withdrawal/export": { allowed: STAFF },
+
+  // The back-office of docs/decisions.md 125: operators do the daily work, administrators the rest.
+  "GET admin/account/search": { allowed: STAFF },
+  "GET admin/account/detail": { allowed: STAFF },
+  "POST admin/account/suspend": { allowed: ADMINS },
+  "POST admin/account/restore": { allowed: ADMINS },
+  "POST admin/account/resend-verification": { allowed: STAFF },
+  "POST admin/staff/role": { allowed: ADMINS },
+  "GET admin/rates/list": { allowed: STAFF },
+  "POST admin/rates/set": { allowed: ADMINS },
+  "GET admin/site/get": { allowed: ADMINS },
+  "POST admin/site/save": { allowed: ADMINS },
+  "POST admin/site/logo": { allowed: ADMINS },
+  "GET admin/music/list": { allowed: STAFF },
+  "POST admin/music/update": { allowed: STAFF },
+  "POST admin/music/withdraw": { allowed: STAFF },
+  "POST admin/music/files": { allowed: STAFF },
+  "GET admin/import/history": { allowed: STAFF },
+  "GET admin/audit/list": { allowed: ADMINS },
+  "GET admin/audit/export": { allowed: ADMINS },
 };
 
 /** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */

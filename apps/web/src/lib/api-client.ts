@@ -58,7 +58,11 @@ function urlFor(call: CallRoute, input: Record<string, unknown>, inQuery: boolea
 export async function callApi<N extends CallName>(
   name: N,
   input: CallInput<CallOf<N>> | FormData,
-  options: { headers?: Record<string, string> } = {},
+  options: {
+    headers?: Record<string, string>;
+    /** An upload's progress, from 0 to 1 (a staff import of large files shows it). */
+    onUploadProgress?: (share: number) => void;
+  } = {},
 ): Promise<CallOutput<CallOf<N>>> {
   const call: CallRoute = CALL_ROUTES[name];
   const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
@@ -81,7 +85,10 @@ export async function callApi<N extends CallName>(
   let response: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      response = await fetch(url, init);
+      response =
+        form && options.onUploadProgress
+          ? await sendWithProgress(url, init, options.onUploadProgress)
+          : await fetch(url, init);
       if (!RETRYABLE.has(response.status) || attempt === attempts) break;
     } catch {
       if (attempt === attempts) throw networkError();
@@ -109,6 +116,32 @@ export async function callApi<N extends CallName>(
   if (body && body.success === false)
     throw new ApiError(body.code, body.message, response.status, body.params);
   throw new ApiError(1, clientMessage("genericError", useSettings.getState().language), response.status);
+}
+
+/**
+ * An upload that reports its progress: fetch cannot tell how much of a request body is sent, an
+ * XMLHttpRequest can. The answer is handed back as a Response, read like any other.
+ */
+function sendWithProgress(url: string, init: RequestInit, onProgress: (share: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? "POST", url);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(
+        new Response(request.responseText, {
+          status: request.status,
+          headers: { "content-type": request.getResponseHeader("content-type") ?? "application/json" },
+        }),
+      );
+    request.onerror = () => reject(new TypeError("network error"));
+    request.send(init.body as XMLHttpRequestBodyInit);
+  });
 }
 
 /** Offline or unreachable: the generic message, status 0. */

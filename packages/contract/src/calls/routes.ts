@@ -82,7 +82,7 @@ export const CALL_ROUTES = {
     inputIn: "multipart",
   },
   adminReconciliationCall: { method: "GET", path: "admin/revenue/reconciliation", access: "staff" },
-  adminLedgerManualCall: { method: "POST", path: "admin/ledger/manual", access: "staff" },
+  adminLedgerManualCall: { method: "POST", path: "admin/ledger/manual", access: "admin" },
   adminLedgerListCall: { method: "GET", path: "admin/ledger/entries", access: "staff" },
   // mcn
   mcnAddCall: { method: "POST", path: "member/mcn/add", access: "session" },

@@ -87,3 +87,14 @@ export function formatMonth(date: string | Date, opts: FormatDateOptions = {}): 
   if (!d) return "";
   return `${yearDigits(d.year)}/${pad(d.month, 2)}`;
 }
+
+/**
+ * A moment as the person's date format plus the reader's local hh:mm: "2026/03/05 14:07" (en),
+ * "2026.03.05 14:07" (ko). "" when invalid.
+ */
+export function formatDateTime(instant: string, language: Language): string {
+  const date = formatDate(instant, language);
+  const at = new Date(instant);
+  if (!date || Number.isNaN(at.getTime())) return "";
+  return `${date} ${pad(at.getHours(), 2)}:${pad(at.getMinutes(), 2)}`;
+}

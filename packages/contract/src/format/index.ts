@@ -14,6 +14,7 @@ export {
   DATE_SEPARATORS,
   type FormatDateOptions,
   formatDate,
+  formatDateTime,
   formatMonth,
 } from "./date";
 export { DECIMAL_MARKS, GROUP_SEPARATORS, groupDigits } from "./digits";

@@ -1,5 +1,6 @@
 import * as adminChannel from "../calls/admin-channel";
 import * as adminImport from "../calls/admin-import";
+import * as backoffice from "../calls/backoffice";
 import * as board from "../calls/board";
 import * as campaign from "../calls/campaign";
 import * as channel from "../calls/channel";
@@ -70,6 +71,12 @@ export const CALL_MODULES: readonly CallModule[] = [
   },
   { tag: "admin-channel", description: "Staff review of channels.", exports: adminChannel },
   { tag: "admin-import", description: "Staff imports of catalogue and figures.", exports: adminImport },
+  {
+    tag: "backoffice",
+    description:
+      "Staff's accounts, roles, exchange rates, site settings, catalogue, import history and audit.",
+    exports: backoffice,
+  },
   { tag: "dev", description: "Demo mode only (DEMO=true); absent in production.", exports: dev },
 ];
 

@@ -13,7 +13,7 @@ import { LanguageMenu } from "../language-menu";
 import { SiteLogo } from "../site-logo";
 import classes from "./dashboard-layout.module.css";
 import { MemberMenu } from "./member-menu";
-import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor } from "./navigation";
+import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor, navViewerOf } from "./navigation";
 
 const BOTTOM_BAR_HEIGHT = 64;
 
@@ -67,7 +67,7 @@ export function DashboardLayout({ dock, dockSpacer, headerNotice, overlays }: Da
             <SiteLogo to={me ? "/dashboard" : "/"} />
             {laptop && me && (
               <Group component="nav" aria-label={t("nav.main")} gap={4}>
-                {navItemsFor(DESKTOP_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map(
+                {navItemsFor(DESKTOP_NAV, navViewerOf(me)).map(
                   (item) => (
                     <NavLink key={item.to} to={item.to} className={classes.topLink}>
                       <item.icon size={18} aria-hidden />

@@ -13,8 +13,7 @@ import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../lib/session";
-import { canManageTeam } from "../../lib/team-accounts";
-import { navItemsFor, WORK_NAV } from "./navigation";
+import { navItemsFor, navViewerOf, WORK_NAV } from "./navigation";
 
 interface MemberMenuDropdownProps {
   /** The button that opened the menu; it stays the menu's target. */
@@ -49,7 +48,7 @@ export default function MemberMenuDropdown({ target, me }: MemberMenuDropdownPro
         <Menu.Item component={Link} to="/events" leftSection={<IconCalendarEvent size={16} />}>
           {t("menu.events")}
         </Menu.Item>
-        {navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }).map((item) => (
+        {navItemsFor(WORK_NAV, navViewerOf(me)).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>
             {t(item.labelKey)}
           </Menu.Item>

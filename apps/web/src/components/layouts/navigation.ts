@@ -1,6 +1,14 @@
+import type { TMe } from "@studio/contract";
+import { canManageTeam } from "../../lib/team-accounts";
 import {
   IconArrowsExchange,
+  IconBuildingStore,
   IconCash,
+  IconCurrencyYuan,
+  IconFileImport,
+  IconHistory,
+  IconPalette,
+  IconUserSearch,
   IconChartBar,
   IconFileDollar,
   IconLayoutDashboard,
@@ -20,6 +28,8 @@ export interface NavItem {
   icon: TablerIcon;
   /** Shown to network staff only (back-office screens). */
   staffOnly?: boolean;
+  /** Shown to staff with the administrator role only (docs/decisions.md 125). */
+  adminOnly?: boolean;
   /** Shown only to accounts that may manage member sub-accounts (docs/spec.md §6). */
   teamOnly?: boolean;
 }
@@ -46,21 +56,36 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
   { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
   { to: "/admin/boards", labelKey: "menu.adminBoards", icon: IconNews, staffOnly: true },
+  { to: "/admin/imports", labelKey: "nav.adminImports", icon: IconFileImport, staffOnly: true },
+  { to: "/admin/catalogue", labelKey: "nav.adminCatalogue", icon: IconBuildingStore, staffOnly: true },
+  { to: "/admin/accounts", labelKey: "nav.adminAccounts", icon: IconUserSearch, staffOnly: true },
+  { to: "/admin/rates", labelKey: "nav.adminRates", icon: IconCurrencyYuan, staffOnly: true },
+  { to: "/admin/site", labelKey: "nav.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
+  { to: "/admin/audit", labelKey: "nav.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
 ];
 
 /** The screens of a member's work beyond their own: the team's for managers, the back-office's for staff. */
 export const WORK_NAV: NavItem[] = [...TEAM_NAV, ...STAFF_NAV];
 
-/** Who is looking: network staff, and whether the account may manage a team. */
+/** Who is looking: network staff (and whether an administrator), and whether the account may manage a team. */
 export interface NavViewer {
   isStaff: boolean;
+  isAdmin?: boolean;
   managesTeam: boolean;
+}
+
+/** The viewer an account is: the one place that reads the staff role and the team permission. */
+export function navViewerOf(me: TMe): NavViewer {
+  return { isStaff: me.is_staff, isAdmin: me.staff_role === "admin", managesTeam: canManageTeam(me) };
 }
 
 /** The navigation entries a member may see: staff entries only for staff, team entries for managers. */
 export function navItemsFor(items: NavItem[], viewer: NavViewer): NavItem[] {
   return items.filter(
-    (item) => (!item.staffOnly || viewer.isStaff) && (!item.teamOnly || viewer.managesTeam),
+    (item) =>
+      (!item.staffOnly || viewer.isStaff) &&
+      (!item.adminOnly || viewer.isAdmin === true) &&
+      (!item.teamOnly || viewer.managesTeam),
   );
 }
 

@@ -15,9 +15,8 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { navItemsFor, WORK_NAV } from "../../components/layouts/navigation";
+import { navItemsFor, navViewerOf, WORK_NAV } from "../../components/layouts/navigation";
 import { useLogout, useMe } from "../../lib/session";
-import { canManageTeam } from "../../lib/team-accounts";
 import { useSettings } from "../../stores/settings";
 
 /** The mobile "my page" menu, with the notifications' e-mail choices (passed in by app/). */
@@ -28,7 +27,7 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
   const currency = useSettings((s) => s.currency);
   const logout = useLogout();
   const chevron = <IconChevronRight size={16} aria-hidden />;
-  const work = me ? navItemsFor(WORK_NAV, { isStaff: me.is_staff, managesTeam: canManageTeam(me) }) : [];
+  const work = me ? navItemsFor(WORK_NAV, navViewerOf(me)) : [];
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h2">

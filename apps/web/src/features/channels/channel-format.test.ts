@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatChannelFigures, formatDateTime } from "./channel-format";
+import { formatDateTime } from "@studio/contract";
+import { formatChannelFigures } from "./channel-format";
 
 describe("formatDateTime", () => {
   it("joins the person's date format and the local time", () => {

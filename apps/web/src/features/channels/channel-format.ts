@@ -1,16 +1,6 @@
-import { formatBigNumber, formatDate, type Language, type TChannel } from "@studio/contract";
+import { formatBigNumber, formatDate, formatDateTime, type Language, type TChannel } from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
-
-/** A moment as the person's date format plus local hh:mm: "2026/03/05 14:07" (en), "2026.03.05 14:07" (ko). */
-export function formatDateTime(instant: string, language: Language): string {
-  const date = formatDate(instant, language);
-  const at = new Date(instant);
-  if (!date || Number.isNaN(at.getTime())) return "";
-  return `${date} ${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
-}
 
 /**
  * A channel's views and estimated profit over the list's period, or a dash when the channel has no

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import type { ZManagerAuditEntry } from "@studio/contract";
+import { formatDateTime, type ZManagerAuditEntry } from "@studio/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { ListPagination } from "../../components/list-pagination";
 import { QueryLoaded } from "../../components/query-states";
 import { TableScroll } from "../../components/table-scroll";
-import { type AuditChange, auditChanges, formatDateTime } from "./audit-values";
+import { type AuditChange, auditChanges } from "./audit-values";
 import { auditActionKey, useTeamFormat } from "./team-format";
 import { auditQuery, TEAM_LIST_PAGE_SIZE } from "./team-queries";
 

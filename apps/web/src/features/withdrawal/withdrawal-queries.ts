@@ -7,6 +7,7 @@ import type {
 } from "@studio/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
+import { saveTextFile } from "../../lib/save-file";
 import { withDimSpinner } from "../../stores/loading";
 import { earningsKeys } from "./earnings-queries";
 
@@ -84,12 +85,7 @@ export async function downloadPayoutFile(
   input: CallInput<typeof adminWithdrawalExportCall>,
 ): Promise<number> {
   const file = await callApi("adminWithdrawalExportCall", input);
-  const url = URL.createObjectURL(new Blob([file.content], { type: "text/csv" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.file_name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveTextFile(file);
   return file.rows;
 }
 
