@@ -323,7 +323,8 @@ const MATRIX_BANK = {
 /** This month in the studio network's calendar (Asia/Seoul): a month a fee rate may start. */
 const thisMonth = () => calendarDayIn(new Date(), "Asia/Seoul").slice(0, 7);
 /** A picture for the logo and cover uploads. */
-const MATRIX_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
+const MATRIX_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 /** A track of the studio network's demo catalogue. */
 const STUDIO_ISRC = "KRA402600001";
 
@@ -552,14 +553,18 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST admin/rates/set": async () => ({ body: { day: "2001-01-01", rate: "7.1" } }),
   "GET admin/site/get": async () => ({ query: {} }),
   "POST admin/site/save": async (data) => ({ body: await data.siteSettings() }),
-  "POST admin/site/logo": async () => ({ form: formOf([{ field: "file", name: "logo.svg", text: MATRIX_SVG }]) }),
+  "POST admin/site/logo": async () => ({
+    form: formOf([{ field: "file", name: "logo.svg", text: MATRIX_SVG }]),
+  }),
   "GET admin/music/list": async () => ({ query: { q: "KRA" } }),
   "POST admin/music/update": async (data) => {
     const track = await data.track();
     const { name, artist, category, tags, shopping, prioritized } = track;
     return { body: { track_id: track.id, name, artist, category, tags, shopping, prioritized } };
   },
-  "POST admin/music/withdraw": async (data) => ({ body: { track_id: (await data.track()).id, withdrawn: false } }),
+  "POST admin/music/withdraw": async (data) => ({
+    body: { track_id: (await data.track()).id, withdrawn: false },
+  }),
   "POST admin/music/files": async (data) => {
     const form = formOf([{ field: "file", name: "cover.svg", text: MATRIX_SVG }]);
     form.append("track_id", String((await data.track()).id));

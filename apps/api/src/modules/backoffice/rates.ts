@@ -1,5 +1,5 @@
 import { addDays, daysBetween, E, RATE_SPAN_MAX_DAYS } from "@studio/contract";
-import { and, asc, between, eq } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exchangeRates } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -44,11 +44,10 @@ export async function setRate(db: Db, networkId: number, day: string, rate: stri
       eq(exchangeRates.currency, CURRENCY),
       eq(exchangeRates.day, day),
     );
-    const [before] = await tx
-      .select({ rate: exchangeRates.rate })
-      .from(exchangeRates)
-      .where(key)
-      .for("update");
+    // One change of a day at a time, its first included (a row lock has no row to hold yet): each
+    // audit row's "before" is the rate the previous change left.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${networkId}:${day}`}))`);
+    const [before] = await tx.select({ rate: exchangeRates.rate }).from(exchangeRates).where(key);
     if (before?.rate === value) return;
     await tx
       .insert(exchangeRates)
