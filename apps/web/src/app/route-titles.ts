@@ -45,6 +45,12 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/confirmed", "nav.adminConfirmed"],
   ["/admin/channels", "nav.adminChannels"],
   ["/admin/boards/:id?", "menu.adminBoards"],
+  ["/admin/imports", "menu.adminImports"],
+  ["/admin/catalogue", "menu.adminCatalogue"],
+  ["/admin/accounts", "menu.adminAccounts"],
+  ["/admin/rates", "menu.adminRates"],
+  ["/admin/site", "menu.adminSite"],
+  ["/admin/audit", "menu.adminAudit"],
 ];
 
 /** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */

@@ -416,6 +416,50 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminChannelsPage,
         ),
       },
+      // The back-office of docs/decisions.md 125.
+      {
+        path: "admin/imports",
+        ...extraStringsPage(
+          () => import("../features/backoffice/imports-page"),
+          (m) => m.AdminImportsPage,
+        ),
+      },
+      {
+        path: "admin/catalogue",
+        ...extraStringsPage(
+          // The tag names are the moods part's.
+          () => Promise.all([import("../features/backoffice/catalogue-page"), ensureStrings("moods")]),
+          ([m]) => m.AdminCataloguePage,
+        ),
+      },
+      {
+        path: "admin/accounts",
+        ...extraStringsPage(
+          () => import("../features/backoffice/accounts-page"),
+          (m) => m.AdminAccountsPage,
+        ),
+      },
+      {
+        path: "admin/rates",
+        ...extraStringsPage(
+          () => import("../features/backoffice/rates-page"),
+          (m) => m.AdminRatesPage,
+        ),
+      },
+      {
+        path: "admin/site",
+        ...extraStringsPage(
+          () => import("../features/backoffice/site-page"),
+          (m) => m.AdminSitePage,
+        ),
+      },
+      {
+        path: "admin/audit",
+        ...extraStringsPage(
+          () => import("../features/backoffice/audit-page"),
+          (m) => m.AdminAuditPage,
+        ),
+      },
     ],
   },
 ];

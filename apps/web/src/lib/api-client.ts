@@ -122,7 +122,11 @@ export async function callApi<N extends CallName>(
  * An upload that reports its progress: fetch cannot tell how much of a request body is sent, an
  * XMLHttpRequest can. The answer is handed back as a Response, read like any other.
  */
-function sendWithProgress(url: string, init: RequestInit, onProgress: (share: number) => void): Promise<Response> {
+function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onProgress: (share: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(init.method ?? "POST", url);

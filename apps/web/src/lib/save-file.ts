@@ -1,5 +1,8 @@
 /** Saves text the server made (a CSV export) the way the browser saves a download. */
-export function saveTextFile(file: { file_name: string; content: string }, type = "text/csv;charset=utf-8"): void {
+export function saveTextFile(
+  file: { file_name: string; content: string },
+  type = "text/csv;charset=utf-8",
+): void {
   const url = URL.createObjectURL(new Blob([file.content], { type }));
   const link = document.createElement("a");
   link.href = url;

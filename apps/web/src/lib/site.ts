@@ -1,4 +1,5 @@
 import { type E, SITE_META_ELEMENT_ID, type TInlineSiteMeta, type TSiteMeta } from "@studio/contract";
+import { useSettings } from "../stores/settings";
 import { sessionFlags } from "../stores/storage";
 import { ApiError, callApi } from "./api-client";
 
@@ -59,4 +60,10 @@ export async function loadSiteMeta(domain: string): Promise<SiteStart> {
   } catch (error) {
     return { meta: null, notSetUp: error instanceof ApiError && error.code === NOT_SET_UP_CODE };
   }
+}
+
+/** Reads the site's meta again and applies it (staff changed the site's look, decision 125). */
+export async function refreshSiteMeta(): Promise<void> {
+  const { domain, setSite } = useSettings.getState();
+  setSite(domain, await callApi("siteMetaCall", { domain }));
 }

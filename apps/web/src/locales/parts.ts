@@ -21,6 +21,7 @@ export const EXTRA_GROUPS: readonly string[] = [
   "confirmedImport",
   "adminWithdrawals",
   "adminBoards",
+  "backoffice",
 ];
 
 /** The folders whose screens load the extra part (their routes await `ensureStrings("extra")`). */
@@ -31,6 +32,7 @@ export const EXTRA_OWNERS: readonly string[] = [
   "features/team",
   "features/channels/staff",
   "features/withdrawal/staff",
+  "features/backoffice",
 ];
 
 /**

@@ -3,6 +3,18 @@
 export const CHANNEL_STATUSES = ["need.approved", "pending", "denied.pending", "approved", "deny"] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
+/**
+ * The statuses' ids in the interface's strings (channelStatus.*, channelStatusHelp.*): the API's
+ * values contain dots, which i18next reads as nesting.
+ */
+export const CHANNEL_STATUS_IDS: Readonly<Record<ChannelStatus, string>> = {
+  "need.approved": "needApproved",
+  pending: "pending",
+  "denied.pending": "held",
+  approved: "approved",
+  deny: "denied",
+};
+
 /** Where an ownership check stands: none asked yet, running, or its last outcome. */
 export const VERIFICATION_STATES = ["none", "verifying", "verified", "failed", "error"] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -67,14 +67,12 @@ export function DashboardLayout({ dock, dockSpacer, headerNotice, overlays }: Da
             <SiteLogo to={me ? "/dashboard" : "/"} />
             {laptop && me && (
               <Group component="nav" aria-label={t("nav.main")} gap={4}>
-                {navItemsFor(DESKTOP_NAV, navViewerOf(me)).map(
-                  (item) => (
-                    <NavLink key={item.to} to={item.to} className={classes.topLink}>
-                      <item.icon size={18} aria-hidden />
-                      <span>{t(item.labelKey)}</span>
-                    </NavLink>
-                  ),
-                )}
+                {navItemsFor(DESKTOP_NAV, navViewerOf(me)).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={classes.topLink}>
+                    <item.icon size={18} aria-hidden />
+                    <span>{t(item.labelKey)}</span>
+                  </NavLink>
+                ))}
               </Group>
             )}
           </Group>

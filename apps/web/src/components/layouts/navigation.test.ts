@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor, TEAM_NAV } from "./navigation";
+import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor, STAFF_NAV, TEAM_NAV } from "./navigation";
 
 const viewer = { isStaff: false, managesTeam: false };
 
 describe("navItemsFor", () => {
+  it("shows the site settings and the audit to administrators only (docs/decisions.md 125)", () => {
+    const operator = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to);
+    expect(operator).toContain("/admin/imports");
+    expect(operator).toContain("/admin/catalogue");
+    expect(operator).not.toContain("/admin/site");
+    expect(operator).not.toContain("/admin/audit");
+    const admin = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: true }).map((i) => i.to);
+    expect(admin).toContain("/admin/site");
+    expect(admin).toContain("/admin/audit");
+  });
+
   it("shows the staff screens to staff only", () => {
     expect(navItemsFor(DESKTOP_NAV, viewer).map((i) => i.to)).not.toContain("/admin/channels");
     expect(navItemsFor(DESKTOP_NAV, { ...viewer, isStaff: true }).map((i) => i.to)).toContain(

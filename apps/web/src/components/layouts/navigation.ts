@@ -1,26 +1,26 @@
 import type { TMe } from "@studio/contract";
-import { canManageTeam } from "../../lib/team-accounts";
 import {
   IconArrowsExchange,
   IconBuildingStore,
   IconCash,
+  IconChartBar,
   IconCurrencyYuan,
+  IconFileDollar,
   IconFileImport,
   IconHistory,
-  IconPalette,
-  IconUserSearch,
-  IconChartBar,
-  IconFileDollar,
   IconLayoutDashboard,
   IconMusic,
   IconNews,
+  IconPalette,
   IconShieldCheck,
   IconUser,
+  IconUserSearch,
   IconUsersGroup,
   IconVideo,
   IconWallet,
   type TablerIcon,
 } from "@tabler/icons-react";
+import { canManageTeam } from "../../lib/team-accounts";
 
 export interface NavItem {
   to: string;
@@ -56,12 +56,12 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
   { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
   { to: "/admin/boards", labelKey: "menu.adminBoards", icon: IconNews, staffOnly: true },
-  { to: "/admin/imports", labelKey: "nav.adminImports", icon: IconFileImport, staffOnly: true },
-  { to: "/admin/catalogue", labelKey: "nav.adminCatalogue", icon: IconBuildingStore, staffOnly: true },
-  { to: "/admin/accounts", labelKey: "nav.adminAccounts", icon: IconUserSearch, staffOnly: true },
-  { to: "/admin/rates", labelKey: "nav.adminRates", icon: IconCurrencyYuan, staffOnly: true },
-  { to: "/admin/site", labelKey: "nav.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
-  { to: "/admin/audit", labelKey: "nav.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
+  { to: "/admin/imports", labelKey: "menu.adminImports", icon: IconFileImport, staffOnly: true },
+  { to: "/admin/catalogue", labelKey: "menu.adminCatalogue", icon: IconBuildingStore, staffOnly: true },
+  { to: "/admin/accounts", labelKey: "menu.adminAccounts", icon: IconUserSearch, staffOnly: true },
+  { to: "/admin/rates", labelKey: "menu.adminRates", icon: IconCurrencyYuan, staffOnly: true },
+  { to: "/admin/site", labelKey: "menu.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
+  { to: "/admin/audit", labelKey: "menu.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
 ];
 
 /** The screens of a member's work beyond their own: the team's for managers, the back-office's for staff. */

@@ -17,12 +17,15 @@ import { withDimSpinner } from "../../stores/loading";
 /** The back-office's reads (docs/decisions.md 125): one key space, so every write refreshes what it changed. */
 export const backofficeKeys = {
   all: ["backoffice"] as const,
-  accounts: (filter: CallInput<typeof adminAccountSearchCall>) => [...backofficeKeys.all, "accounts", filter] as const,
+  accounts: (filter: CallInput<typeof adminAccountSearchCall>) =>
+    [...backofficeKeys.all, "accounts", filter] as const,
   account: (id: number) => [...backofficeKeys.all, "account", id] as const,
   rates: (from: string, to: string) => [...backofficeKeys.all, "rates", from, to] as const,
   site: () => [...backofficeKeys.all, "site"] as const,
-  tracks: (filter: CallInput<typeof adminTrackListCall>) => [...backofficeKeys.all, "tracks", filter] as const,
-  imports: (filter: CallInput<typeof adminImportHistoryCall>) => [...backofficeKeys.all, "imports", filter] as const,
+  tracks: (filter: CallInput<typeof adminTrackListCall>) =>
+    [...backofficeKeys.all, "tracks", filter] as const,
+  imports: (filter: CallInput<typeof adminImportHistoryCall>) =>
+    [...backofficeKeys.all, "imports", filter] as const,
   audit: (filter: CallInput<typeof adminAuditListCall>) => [...backofficeKeys.all, "audit", filter] as const,
 };
 

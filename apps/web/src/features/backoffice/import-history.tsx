@@ -1,4 +1,15 @@
-import { Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { TImportRecord } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
@@ -7,8 +18,8 @@ import { ListPagination } from "../../components/list-pagination";
 import { QueryLoaded } from "../../components/query-states";
 import { TableScroll } from "../../components/table-scroll";
 import { importHistoryQuery } from "./backoffice-queries";
-import { useStaffFormat } from "./staff-format";
 import { RejectionList } from "./import-report";
+import { useStaffFormat } from "./staff-format";
 
 const PAGE_SIZE = 20;
 type KindFilter = "all" | "stats" | "catalogue";
@@ -18,9 +29,7 @@ export function ImportHistory() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<KindFilter>("all");
   const [page, setPage] = useState(0);
-  const query = useQuery(
-    importHistoryQuery({ page, size: PAGE_SIZE, ...(kind === "all" ? {} : { kind }) }),
-  );
+  const query = useQuery(importHistoryQuery({ page, size: PAGE_SIZE, ...(kind === "all" ? {} : { kind }) }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="import-history-title">
       <Group justify="space-between" align="flex-end">
@@ -85,7 +94,11 @@ function HistoryTable({ records }: { records: TImportRecord[] }) {
                 <Table.Td>{format.moment(record.at)}</Table.Td>
                 <Table.Td>{t(`backoffice.imports.kinds.${record.kind}`)}</Table.Td>
                 <Table.Td>
-                  {record.actor ? record.actor.nickname : <Badge variant="light">{t("backoffice.imports.inbox")}</Badge>}
+                  {record.actor ? (
+                    record.actor.nickname
+                  ) : (
+                    <Badge variant="light">{t("backoffice.imports.inbox")}</Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{record.file_name}</Text>

@@ -153,7 +153,17 @@ interface UploadCardProps {
   children: React.ReactNode;
 }
 
-function UploadCard({ title, hint, canSend, pending, onSend, phase, error, report, children }: UploadCardProps) {
+function UploadCard({
+  title,
+  hint,
+  canSend,
+  pending,
+  onSend,
+  phase,
+  error,
+  report,
+  children,
+}: UploadCardProps) {
   const { t } = useTranslation();
   const failed = useFailureMessage(error);
   return (

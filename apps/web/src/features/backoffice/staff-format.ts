@@ -1,4 +1,10 @@
-import { formatBigNumber, formatDate, formatDateTime, formatNumber, microToDecimalString } from "@studio/contract";
+import {
+  formatBigNumber,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  microToDecimalString,
+} from "@studio/contract";
 import { useMemo } from "react";
 import { useSettings } from "../../stores/settings";
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@studio/contract";
+import { describe, expect, it } from "vitest";
 import { formatChannelFigures } from "./channel-format";
 
 describe("formatDateTime", () => {

@@ -1,16 +1,7 @@
-import type { ChannelStatus, VerificationState } from "@studio/contract";
+import { CHANNEL_STATUS_IDS, type ChannelStatus, type VerificationState } from "@studio/contract";
 
-/**
- * Translation ids of the statuses (the API's values contain dots, which i18next reads as nesting):
- * labels under channelStatus.*, explanations under channelStatusHelp.*.
- */
-export const STATUS_IDS: Readonly<Record<ChannelStatus, string>> = {
-  "need.approved": "needApproved",
-  pending: "pending",
-  "denied.pending": "held",
-  approved: "approved",
-  deny: "denied",
-};
+/** Translation ids of the statuses: labels under channelStatus.*, explanations under channelStatusHelp.*. */
+export const STATUS_IDS = CHANNEL_STATUS_IDS;
 
 export const STATUS_COLORS: Readonly<Record<ChannelStatus, string>> = {
   "need.approved": "orange",

@@ -1,17 +1,11 @@
-import type { TNotification } from "@studio/contract";
+import { CHANNEL_STATUS_IDS, type TNotification } from "@studio/contract";
 
 /**
  * What a notification says, as a translation key and its values, and where it leads
  * (docs/decisions.md 120). Channel statuses contain dots, which i18next reads as nesting: they are
  * named by ids as the channels feature names them.
  */
-const STATUS_IDS: Record<string, string> = {
-  "need.approved": "needApproved",
-  pending: "pending",
-  "denied.pending": "held",
-  approved: "approved",
-  deny: "denied",
-};
+const STATUS_IDS: Readonly<Record<string, string>> = CHANNEL_STATUS_IDS;
 
 const WATCH_IDS: Record<string, string> = {
   code_missing: "codeMissing",

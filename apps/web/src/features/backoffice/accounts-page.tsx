@@ -1,0 +1,166 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { ACCOUNT_STATES, type TStaffAccount } from "@studio/contract";
+import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../components/list-pagination";
+import { QueryLoaded } from "../../components/query-states";
+import { RequireStaff } from "../../components/require-staff";
+import { TableScroll } from "../../components/table-scroll";
+import { AccountDrawer } from "./account-drawer";
+import { AccountStatusBadge } from "./account-status-badge";
+import { accountSearchQuery } from "./backoffice-queries";
+import { useStaffFormat } from "./staff-format";
+
+const PAGE_SIZE = 25;
+type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/**
+ * `/admin/accounts`: the network's accounts by e-mail or nickname; one opens to its channels,
+ * members, balance and recent activity, where staff suspend, restore, resend the verification mail
+ * or change a staff role (docs/decisions.md 125). Nobody sees or sets a password here.
+ */
+export function AdminAccountsPage() {
+  return (
+    <RequireStaff>
+      <Accounts />
+    </RequireStaff>
+  );
+}
+
+function Accounts() {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const [status, setStatus] = useState<AccountState | null>(null);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = useQuery(accountSearchQuery({ q, page, size: PAGE_SIZE, ...(status ? { status } : {}) }));
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          {t("backoffice.accounts.title")}
+        </Title>
+        <Text c="dimmed">{t("backoffice.accounts.subtitle")}</Text>
+      </div>
+      <Group align="flex-end">
+        <TextInput
+          label={t("backoffice.accounts.search")}
+          placeholder={t("backoffice.accounts.searchHint")}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPage(0);
+          }}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: "100%", sm: 360 }}
+        />
+        <Select
+          label={t("backoffice.accounts.status")}
+          data={ACCOUNT_STATES.map((value) => ({ value, label: t(`backoffice.accounts.states.${value}`) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as AccountState | null);
+            setPage(0);
+          }}
+          clearable
+        />
+      </Group>
+      <QueryLoaded query={query}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl">
+              <Text ta="center" c="dimmed">
+                {t("backoffice.accounts.empty")}
+              </Text>
+            </Paper>
+          ) : (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t("backoffice.accounts.count", { count: data.total })}
+              </Text>
+              <AccountTable accounts={data.items} onOpen={setOpen} />
+              <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
+            </Stack>
+          )
+        }
+      </QueryLoaded>
+      <AccountDrawer accountId={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+function AccountTable({ accounts, onOpen }: { accounts: TStaffAccount[]; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
+  return (
+    <TableScroll framed label={t("backoffice.accounts.title")} minWidth={760}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("backoffice.accounts.columns.account")}</Table.Th>
+            <Table.Th>{t("backoffice.accounts.columns.type")}</Table.Th>
+            <Table.Th>{t("backoffice.accounts.columns.status")}</Table.Th>
+            <Table.Th>{t("backoffice.accounts.columns.joined")}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t("backoffice.accounts.open")}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {account.nickname}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {account.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Text size="sm">{t(`backoffice.accounts.types.${account.account_type || "creator"}`)}</Text>
+                  {account.staff_role && (
+                    <Badge variant="light" color="grape">
+                      {t(`backoffice.accounts.roles.${account.staff_role}`)}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <AccountStatusBadge account={account} />
+              </Table.Td>
+              <Table.Td>{format.day(account.created_at)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onOpen(account.id)}
+                  aria-label={t("backoffice.accounts.openAccount", { name: account.nickname })}
+                >
+                  {t("backoffice.accounts.open")}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
