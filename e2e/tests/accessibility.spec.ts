@@ -68,6 +68,12 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/confirmed", account: "staff@studio.test" },
   { path: "/admin/boards", account: "staff@studio.test" },
   { path: "/admin/boards/3", account: "staff@studio.test" },
+  { path: "/admin/imports", account: "staff@studio.test" },
+  { path: "/admin/catalogue", account: "staff@studio.test" },
+  { path: "/admin/accounts", account: "staff@studio.test" },
+  { path: "/admin/rates", account: "staff@studio.test" },
+  { path: "/admin/site", account: "staff@studio.test" },
+  { path: "/admin/audit", account: "staff@studio.test" },
 ];
 
 const sessions = new Map<string, string>();

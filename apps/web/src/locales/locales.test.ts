@@ -95,6 +95,8 @@ describe("locale files", () => {
         "withdrawal.info.fields.swift",
         "team.audit.changeLine",
         "team.audit.valueLine",
+        "backoffice.audit.changeLine",
+        "backoffice.audit.valueLine",
         "team.audit.field.userId",
       ]);
       const untranslated = Object.keys(resources.en).filter(

@@ -147,7 +147,7 @@ function RateRow({ day, rate }: { day: string; rate: string | null }) {
         ) : (
           <Group gap="sm">
             {rate === null ? (
-              <Text size="sm" c="orange.9">
+              <Text size="sm" c="orange" fw={600}>
                 {t("backoffice.rates.gap")}
               </Text>
             ) : (

@@ -175,6 +175,7 @@ function SiteSettingsForm({ settings }: { settings: TSiteSettings & { logo: stri
                   label={t("backoffice.site.primary")}
                   description={t("backoffice.site.primaryHint")}
                   format="hex"
+                  withEyeDropper={false}
                   value={field.value}
                   onChange={field.onChange}
                   error={invalid("color_primary", "primary")}
@@ -189,6 +190,7 @@ function SiteSettingsForm({ settings }: { settings: TSiteSettings & { logo: stri
                   label={t("backoffice.site.tint")}
                   description={t("backoffice.site.tintHint")}
                   format="hex"
+                  withEyeDropper={false}
                   value={field.value}
                   onChange={field.onChange}
                   error={invalid("color_primary_dim", "tint")}
