@@ -5,7 +5,6 @@ import {
   boards,
   campaigns,
   channels,
-  networkDomains,
   networks,
   paymentInfo,
   tracks,
@@ -15,6 +14,7 @@ import { newToken } from "../../src/lib/tokens";
 import { createSession } from "../../src/modules/auth/sessions";
 import { issueSingleUseToken } from "../../src/modules/auth/single-use-tokens";
 import { invoiceTokenOf } from "../../src/modules/payout/invoice";
+import { siteSettingsOf } from "../../src/modules/site/site-settings";
 import type { Principal } from "./authorization-table";
 import {
   createAccount,
@@ -239,28 +239,8 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
     siteSettings: async () => {
       const [row] = await db.select().from(networks).where(eq(networks.slug, "studio"));
       if (!row) throw new Error("no studio network");
-      const domains = await db
-        .select({ domain: networkDomains.domain })
-        .from(networkDomains)
-        .where(eq(networkDomains.networkId, row.id));
-      return {
-        name: row.name,
-        domains: domains.map((d) => d.domain),
-        languages: row.languages,
-        currencies: row.currencies,
-        color_primary: row.colorPrimary,
-        color_primary_dim: row.colorPrimaryDim,
-        exclusive_logo: row.exclusiveLogo,
-        chat_link: row.chatLink,
-        password_min: row.passwordMin,
-        favourites_limit: row.favouritesLimit,
-        hold_threshold_views: row.holdThresholdViews,
-        withdrawal_open_day: row.withdrawalOpenDay,
-        referral_share_bp: row.referralShareBp,
-        invoice_issuer_name: row.invoiceIssuerName,
-        invoice_issuer_address: row.invoiceIssuerAddress,
-        invoice_issuer_registration: row.invoiceIssuerRegistration,
-      };
+      const { logo: _logo, ...settings } = await siteSettingsOf(db, row);
+      return settings;
     },
     withdrawal: async () => {
       const { account } = caller.account ?? (await stranger());

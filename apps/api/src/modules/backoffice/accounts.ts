@@ -1,13 +1,14 @@
 import type { TStaffAccount, TStaffAccountDetail } from "@studio/contract";
 import { E } from "@studio/contract";
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Account } from "../../db/rows";
 import { accounts, channels, ledgerEntries, staffAudit } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { likePattern } from "../../lib/like-pattern";
 import type { StaffAuditNote } from "../../lib/staff-audit";
-import { accountChangeNotice, forgetCachedSessions } from "../auth";
+import { forgetCachedSessions } from "../auth";
+import { updateAccount } from "../member";
 import { availableBalanceOf, balanceOf } from "../payout";
 
 export const staffAccountView = (account: Account): TStaffAccount => ({
@@ -148,9 +149,10 @@ async function changeAccount(
       .where(and(eq(accounts.id, accountId), eq(accounts.networkId, networkId)))
       .for("update");
     if (!row || row.status === "deleted") throw new AppError(E.ACCOUNT_NOT_FOUND);
-    const [after] = await tx.update(accounts).set(change(row)).where(eq(accounts.id, row.id)).returning();
-    if (!after) throw new AppError(E.ACCOUNT_NOT_FOUND);
-    await tx.execute(sql`select ${accountChangeNotice(row.id)}`);
+    const changes = change(row);
+    // The member module's write announces the change to every API node when this commits.
+    await updateAccount(tx, row.id, changes);
+    const after = { ...row, ...changes };
     await audit.record(tx, {
       target: `account:${row.id}`,
       before: auditedFields(row),

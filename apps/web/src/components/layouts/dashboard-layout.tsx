@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { useMe } from "../../lib/session";
-import { canManageTeam, useTeamAccountsAtStart } from "../../lib/team-accounts";
+import { useTeamAccountsAtStart } from "../../lib/team-accounts";
 import { unreadLabel, useUnreadNotifications } from "../../lib/unread-notifications";
 import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Select,
   Stack,
   Table,
@@ -17,8 +16,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../components/list-pagination";
-import { QueryLoaded } from "../../components/query-states";
+import { PagedResults } from "../../components/paged-results";
 import { RequireStaff } from "../../components/require-staff";
 import { TableScroll } from "../../components/table-scroll";
 import { AccountDrawer } from "./account-drawer";
@@ -81,25 +79,16 @@ function Accounts() {
           clearable
         />
       </Group>
-      <QueryLoaded query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Paper withBorder radius="lg" p="xl">
-              <Text ta="center" c="dimmed">
-                {t("backoffice.accounts.empty")}
-              </Text>
-            </Paper>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t("backoffice.accounts.count", { count: data.total })}
-              </Text>
-              <AccountTable accounts={data.items} onOpen={setOpen} />
-              <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
-            </Stack>
-          )
-        }
-      </QueryLoaded>
+      <PagedResults
+        query={query}
+        emptyText={t("backoffice.accounts.empty")}
+        countText={(count) => t("backoffice.accounts.count", { count })}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => <AccountTable accounts={items} onOpen={setOpen} />}
+      </PagedResults>
       <AccountDrawer accountId={open} onClose={() => setOpen(null)} />
     </Stack>
   );

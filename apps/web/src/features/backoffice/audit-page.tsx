@@ -1,24 +1,11 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { AUDIT_SOURCES, type TAuditEntry } from "@studio/contract";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../components/list-pagination";
-import { QueryLoaded } from "../../components/query-states";
+import { PagedResults } from "../../components/paged-results";
 import { RequireStaff } from "../../components/require-staff";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { TableScroll } from "../../components/table-scroll";
@@ -123,25 +110,16 @@ function Audit() {
         </Button>
       </Group>
       <ServerErrorAlert message={exportError} />
-      <QueryLoaded query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Paper withBorder radius="lg" p="xl">
-              <Text ta="center" c="dimmed">
-                {t("backoffice.audit.empty")}
-              </Text>
-            </Paper>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t("backoffice.audit.count", { count: data.total })}
-              </Text>
-              <AuditTable entries={data.items} />
-              <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
-            </Stack>
-          )
-        }
-      </QueryLoaded>
+      <PagedResults
+        query={query}
+        emptyText={t("backoffice.audit.empty")}
+        countText={(count) => t("backoffice.audit.count", { count })}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => <AuditTable entries={items} />}
+      </PagedResults>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -17,8 +16,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../components/list-pagination";
-import { QueryLoaded } from "../../components/query-states";
+import { PagedResults } from "../../components/paged-results";
 import { RequireStaff } from "../../components/require-staff";
 import { TableScroll } from "../../components/table-scroll";
 import { TrackCover } from "../../components/track-cover";
@@ -82,25 +80,16 @@ function Catalogue() {
           }))}
         />
       </Group>
-      <QueryLoaded query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Paper withBorder radius="lg" p="xl">
-              <Text ta="center" c="dimmed">
-                {t("backoffice.catalogue.empty")}
-              </Text>
-            </Paper>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t("backoffice.catalogue.count", { count: data.total })}
-              </Text>
-              <TrackTable tracks={data.items} onEdit={setEditing} />
-              <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
-            </Stack>
-          )
-        }
-      </QueryLoaded>
+      <PagedResults
+        query={query}
+        emptyText={t("backoffice.catalogue.empty")}
+        countText={(count) => t("backoffice.catalogue.count", { count })}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => <TrackTable tracks={items} onEdit={setEditing} />}
+      </PagedResults>
       <TrackEditModal track={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

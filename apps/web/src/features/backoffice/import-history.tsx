@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Code, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import type { TImportRecord } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../components/list-pagination";
-import { QueryLoaded } from "../../components/query-states";
+import { PagedResults } from "../../components/paged-results";
 import { TableScroll } from "../../components/table-scroll";
 import { importHistoryQuery } from "./backoffice-queries";
 import { RejectionList } from "./import-report";
@@ -49,22 +37,15 @@ export function ImportHistory() {
           }))}
         />
       </Group>
-      <QueryLoaded query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Paper withBorder radius="lg" p="xl">
-              <Text ta="center" c="dimmed">
-                {t("backoffice.imports.noHistory")}
-              </Text>
-            </Paper>
-          ) : (
-            <>
-              <HistoryTable records={data.items} />
-              <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryLoaded>
+      <PagedResults
+        query={query}
+        emptyText={t("backoffice.imports.noHistory")}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => <HistoryTable records={items} />}
+      </PagedResults>
     </Stack>
   );
 }
