@@ -36,6 +36,7 @@ CREATE TABLE "staff_audit" (
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "staff_role" text;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "suspended_reason" text;--> statement-breakpoint
+ALTER TABLE "manager_audit" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "tracks" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "import_history" ADD CONSTRAINT "import_history_network_id_networks_id_fk" FOREIGN KEY ("network_id") REFERENCES "public"."networks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_history" ADD CONSTRAINT "import_history_actor_id_accounts_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -18,6 +18,7 @@ import {
   adminTrackUpdateCall,
   adminTrackWithdrawCall,
   E,
+  mcnAddCall,
   meCall,
   musicFavouritesCall,
   musicFavouriteToggleCall,
@@ -33,7 +34,7 @@ import { networks, staffAudit, tracks } from "../src/db/schema";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
-import { login } from "./support/factories";
+import { GOOD_PASSWORD, login } from "./support/factories";
 import { reportCsv } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testEngine } from "./support/test-database";
@@ -447,6 +448,27 @@ describe("audit", () => {
     expect(csv.rows).toBe(listed.total);
     expect(csv.content.startsWith("\uFEFFat,source,actor_email")).toBe(true);
     expect(csv.content).toContain(`account:${target.account.id}`);
+  });
+
+  it("shows a manager's team actions with the address they came from", async () => {
+    const manager = await signedIn(t, { accountType: "mcn", permissionFlag: 1, isMcnRelated: true });
+    expectOk(
+      await manager.client.call(mcnAddCall, {
+        user_id: `audited.${Date.now()}@example.test`,
+        password: GOOD_PASSWORD,
+        nickname: `au${String(Date.now()).slice(-8)}`,
+        channels: [],
+      }),
+    );
+    const listed = expectOk(
+      await admin.client.call(adminAuditListCall, { source: "manager", actor: manager.email }),
+    );
+    expect(listed.items[0]).toMatchObject({
+      source: "manager",
+      actor: { id: manager.account.id },
+      action: "member.add",
+    });
+    expect(listed.items[0]?.address).toBeTruthy();
   });
 
   it("is append-only: the database refuses to change or remove a row", async () => {

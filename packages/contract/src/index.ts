@@ -17,6 +17,7 @@ export * from "./password-length";
 export * from "./payout";
 export * from "./revenue";
 export * from "./site/colour-contrast";
+export * from "./site/network-fields";
 export * from "./site-meta-inline";
 
 import type * as Calls from "./calls";

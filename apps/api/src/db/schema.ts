@@ -871,6 +871,8 @@ export const managerAudit = pgTable(
     channelId: bigint("channel_id", { mode: "number" }),
     before: jsonb("before").$type<Record<string, unknown>>(),
     after: jsonb("after").$type<Record<string, unknown>>(),
+    /** The client address the action came from (decision 125); null for rows written before. */
+    address: text("address"),
     createdAt: createdAt(),
   },
   (t) => [index("manager_audit_team_idx").on(t.teamOwnerId, t.id)],

@@ -42,7 +42,7 @@ function auditUnion(network: Network): SQL {
     select 'm' || m.id, 'manager', m.actor_id, m.action,
            case when m.member_id is not null then 'account:' || m.member_id
                 when m.channel_id is not null then 'channel:' || m.channel_id end,
-           m.before, m.after, null, m.created_at
+           m.before, m.after, m.address, m.created_at
       from manager_audit m where m.network_id = ${network.id}
   )`;
 }

@@ -1,11 +1,20 @@
 import {
   CURRENCIES,
+  chatLinkField,
   FAVOURITES_LIMIT_DEFAULT,
+  favouritesLimitField,
+  hexColourField,
+  holdThresholdField,
+  isrcPrefixField,
   isValidNickname,
   LANGUAGES,
-  NETWORK_PASSWORD_MIN,
   NICKNAME,
   PASSWORD_POLICY_DEFAULT,
+  passwordMinField,
+  siteCurrenciesField,
+  siteDomainsField,
+  siteLanguagesField,
+  timeZoneField,
 } from "@studio/contract";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -23,61 +32,21 @@ import {
 } from "./queries";
 import { normaliseDomain } from "./resolve-network";
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #5b4cf0");
-const domain = z
-  .string()
-  .transform(normaliseDomain)
-  .pipe(
-    z
-      .string()
-      .max(253)
-      .regex(
-        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
-        "a host name like studio.example.com",
-      ),
-  );
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, "an IANA time zone like Asia/Seoul");
-
 /** What an operator gives to create a network and its first staff account (docs/operations.md). */
 export const ZNewNetwork = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, "2-40 lower-case letters, digits or '-'"),
   name: z.string().trim().min(1).max(60),
-  domains: z
-    .array(domain)
-    .min(1, "at least one domain")
-    .refine((list) => new Set(list).size === list.length, "each domain once"),
-  languages: z
-    .array(z.enum(LANGUAGES))
-    .min(1)
-    .default([...LANGUAGES])
-    .refine((list) => list.includes("en"), "must include en (the fallback language)"),
-  currencies: z
-    .array(z.enum(CURRENCIES))
-    .min(1)
-    .default([...CURRENCIES]),
-  colorPrimary: colour.default("#5b4cf0"),
-  colorPrimaryDim: colour.default("#ece9fe"),
-  chatLink: z.union([z.url(), z.literal("")]).default(""),
-  favouritesLimit: z.coerce.number().int().min(1).max(1_000).default(FAVOURITES_LIMIT_DEFAULT),
-  passwordMin: z.coerce
-    .number()
-    .int()
-    .min(NETWORK_PASSWORD_MIN.min)
-    .max(NETWORK_PASSWORD_MIN.max)
-    .default(PASSWORD_POLICY_DEFAULT.min),
-  holdThresholdViews: z.coerce.number().int().min(0).max(2_000_000_000).default(100_000),
-  timeZone: timeZone.default("Asia/Seoul"),
-  isrcPrefix: z
-    .string()
-    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "country code + registrant code, like KRA40")
-    .default("KRA40"),
+  domains: siteDomainsField,
+  languages: siteLanguagesField.default([...LANGUAGES]),
+  currencies: siteCurrenciesField.default([...CURRENCIES]),
+  colorPrimary: hexColourField.default("#5b4cf0"),
+  colorPrimaryDim: hexColourField.default("#ece9fe"),
+  chatLink: chatLinkField.default(""),
+  favouritesLimit: z.coerce.number().pipe(favouritesLimitField).default(FAVOURITES_LIMIT_DEFAULT),
+  passwordMin: z.coerce.number().pipe(passwordMinField).default(PASSWORD_POLICY_DEFAULT.min),
+  holdThresholdViews: z.coerce.number().pipe(holdThresholdField).default(100_000),
+  timeZone: timeZoneField.default("Asia/Seoul"),
+  isrcPrefix: isrcPrefixField.default("KRA40"),
   /** The issuer the withdrawal invoices name (decision 091); empty: shown as not set. */
   invoiceIssuerName: z.string().trim().max(200).default(""),
   invoiceIssuerAddress: z.string().trim().max(500).default(""),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { E, type TSiteSettings } from "@studio/contract";
+import { E, type TSiteSettings, type TSiteSettingsView } from "@studio/contract";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
@@ -11,7 +11,7 @@ import type { StaffAuditNote } from "../../lib/staff-audit";
  * The site settings staff edit (docs/decisions.md 125): what `site/meta` and every rule of the
  * product read from the network row, and the domains it answers at.
  */
-export async function siteSettingsOf(db: Db, network: Network): Promise<TSiteSettings & { logo: string }> {
+export async function siteSettingsOf(db: Db, network: Network): Promise<TSiteSettingsView> {
   const [row] = await db.select().from(networks).where(eq(networks.id, network.id));
   if (!row) throw AppError.notFound();
   const domains = await db
@@ -31,11 +31,14 @@ function settingsOf(row: Network): Omit<TSiteSettings, "domains"> {
     color_primary_dim: row.colorPrimaryDim,
     exclusive_logo: row.exclusiveLogo,
     chat_link: row.chatLink,
+    time_zone: row.timeZone,
+    isrc_prefix: row.isrcPrefix,
     password_min: row.passwordMin,
     favourites_limit: row.favouritesLimit,
     hold_threshold_views: row.holdThresholdViews,
     withdrawal_open_day: row.withdrawalOpenDay,
     referral_share_bp: row.referralShareBp,
+    no_bank_transfer_countries: row.noBankTransferCountries,
     invoice_issuer_name: row.invoiceIssuerName,
     invoice_issuer_address: row.invoiceIssuerAddress,
     invoice_issuer_registration: row.invoiceIssuerRegistration,
@@ -76,11 +79,14 @@ export async function saveSiteSettings(
         colorPrimaryDim: settings.color_primary_dim.toLowerCase(),
         exclusiveLogo: settings.exclusive_logo,
         chatLink: settings.chat_link,
+        timeZone: settings.time_zone,
+        isrcPrefix: settings.isrc_prefix,
         passwordMin: settings.password_min,
         favouritesLimit: settings.favourites_limit,
         holdThresholdViews: settings.hold_threshold_views,
         withdrawalOpenDay: settings.withdrawal_open_day,
         referralShareBp: settings.referral_share_bp,
+        noBankTransferCountries: [...new Set(settings.no_bank_transfer_countries)].sort(),
         invoiceIssuerName: settings.invoice_issuer_name,
         invoiceIssuerAddress: settings.invoice_issuer_address,
         invoiceIssuerRegistration: settings.invoice_issuer_registration,

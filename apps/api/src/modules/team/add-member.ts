@@ -56,6 +56,7 @@ export async function addMember(
   network: Network,
   manager: Account,
   input: AddMemberInput,
+  address: string | null = null,
 ): Promise<{ member: TTeamMember; created: boolean }> {
   assertTeamManager(manager);
   const now = deps.now();
@@ -107,20 +108,26 @@ export async function addMember(
         after: { channel_name: channel.title, member: { id: created.id, name: created.nickname } },
       });
     }
-    await audit(tx, manager, now, [
-      {
-        action: "member.add",
-        memberId: created.id,
-        after: {
-          user_id: created.email,
-          name: created.nickname,
-          fee_rate: FIRST_FEE_RATE_BP / 100,
-          month,
-          channels: channelNames,
+    await audit(
+      tx,
+      manager,
+      now,
+      [
+        {
+          action: "member.add",
+          memberId: created.id,
+          after: {
+            user_id: created.email,
+            name: created.nickname,
+            fee_rate: FIRST_FEE_RATE_BP / 100,
+            month,
+            channels: channelNames,
+          },
         },
-      },
-      ...entries,
-    ]);
+        ...entries,
+      ],
+      address,
+    );
     return { memberId: created.id, created: true };
   });
 

@@ -15,7 +15,14 @@ export interface AuditEntry {
  * Writes the audit rows of one action of `actor` on its own team, in the action's transaction
  * (docs/decisions.md 079). Passwords never go in: a password change is `{ password: "changed" }`.
  */
-export async function audit(tx: Db, actor: Account, at: Date, entries: AuditEntry[]): Promise<void> {
+export async function audit(
+  tx: Db,
+  actor: Account,
+  at: Date,
+  entries: AuditEntry[],
+  /** The client address the action came from (docs/decisions.md 125). */
+  address: string | null = null,
+): Promise<void> {
   await insertAudit(
     tx,
     entries.map((entry) => ({
@@ -27,6 +34,7 @@ export async function audit(tx: Db, actor: Account, at: Date, entries: AuditEntr
       channelId: entry.channelId ?? null,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      address,
       createdAt: at,
     })),
   );

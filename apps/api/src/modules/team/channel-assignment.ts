@@ -27,6 +27,7 @@ export async function assignChannel(
   deps: AppDeps,
   actor: Account,
   input: { channel_id: number; target: number },
+  address: string | null = null,
 ): Promise<void> {
   assertTeamManager(actor);
   const now = deps.now();
@@ -37,15 +38,21 @@ export async function assignChannel(
     if (!member) throw AppError.notFound();
     if (channel.assignedMemberId === member.id) return;
     await setChannelMember(tx, channel.id, member.id);
-    await audit(tx, actor, now, [
-      {
-        action: "channel.assign",
-        memberId: member.id,
-        channelId: channel.id,
-        before: { channel_name: channel.title, member: await memberRef(tx, channel.assignedMemberId) },
-        after: { channel_name: channel.title, member: { id: member.id, name: member.nickname } },
-      },
-    ]);
+    await audit(
+      tx,
+      actor,
+      now,
+      [
+        {
+          action: "channel.assign",
+          memberId: member.id,
+          channelId: channel.id,
+          before: { channel_name: channel.title, member: await memberRef(tx, channel.assignedMemberId) },
+          after: { channel_name: channel.title, member: { id: member.id, name: member.nickname } },
+        },
+      ],
+      address,
+    );
   });
 }
 
@@ -58,6 +65,7 @@ export async function unassignChannel(
   deps: AppDeps,
   actor: Account,
   input: { channel_id: number },
+  address: string | null = null,
 ): Promise<void> {
   assertTeamManager(actor);
   const now = deps.now();
@@ -66,14 +74,20 @@ export async function unassignChannel(
     const channel = await ownedChannel(tx, actor, input.channel_id);
     if (channel.assignedMemberId === null) return;
     await setChannelMember(tx, channel.id, null);
-    await audit(tx, actor, now, [
-      {
-        action: "channel.unassign",
-        memberId: channel.assignedMemberId,
-        channelId: channel.id,
-        before: { channel_name: channel.title, member: await memberRef(tx, channel.assignedMemberId) },
-        after: { channel_name: channel.title, member: null },
-      },
-    ]);
+    await audit(
+      tx,
+      actor,
+      now,
+      [
+        {
+          action: "channel.unassign",
+          memberId: channel.assignedMemberId,
+          channelId: channel.id,
+          before: { channel_name: channel.title, member: await memberRef(tx, channel.assignedMemberId) },
+          after: { channel_name: channel.title, member: null },
+        },
+      ],
+      address,
+    );
   });
 }

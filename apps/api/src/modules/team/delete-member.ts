@@ -16,6 +16,7 @@ export async function deleteMember(
   deps: AppDeps,
   manager: Account,
   input: { target: number; password: string },
+  address: string | null = null,
 ): Promise<void> {
   assertTeamManager(manager);
   if (!(await findTeamMember(deps.db, manager, input.target))) throw AppError.notFound();
@@ -26,19 +27,25 @@ export async function deleteMember(
     if (!member) throw AppError.notFound();
     const channels = await lockMemberChannels(tx, member.id);
     await markAccountDeleted(tx, member, now);
-    await audit(tx, manager, now, [
-      ...channels.map((channel) => ({
-        action: "channel.unassign" as const,
-        memberId: member.id,
-        channelId: channel.id,
-        before: { channel_name: channel.title, member: { id: member.id, name: member.nickname } },
-        after: { channel_name: channel.title, member: null },
-      })),
-      {
-        action: "member.delete",
-        memberId: member.id,
-        before: { user_id: member.email, name: member.nickname, channels: channels.map((c) => c.title) },
-      },
-    ]);
+    await audit(
+      tx,
+      manager,
+      now,
+      [
+        ...channels.map((channel) => ({
+          action: "channel.unassign" as const,
+          memberId: member.id,
+          channelId: channel.id,
+          before: { channel_name: channel.title, member: { id: member.id, name: member.nickname } },
+          after: { channel_name: channel.title, member: null },
+        })),
+        {
+          action: "member.delete",
+          memberId: member.id,
+          before: { user_id: member.email, name: member.nickname, channels: channels.map((c) => c.title) },
+        },
+      ],
+      address,
+    );
   });
 }

@@ -24,7 +24,8 @@ export function registerTeamRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     mcnAddCall,
-    async ({ deps, network, account, input }) => addMember(deps, network, account, input),
+    async ({ deps, network, account, input, request }) =>
+      addMember(deps, network, account, input, request.ip),
     // Each add hashes a password and may ask the platform for channels.
     { rateLimit: { max: 60, timeWindow: "1 minute" } },
   );
@@ -33,15 +34,15 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     teamMembers(deps, network, account, input),
   );
 
-  registerCall(app, mcnUpdateCall, async ({ deps, network, account, input }) =>
-    updateMember(deps, network, account, input),
+  registerCall(app, mcnUpdateCall, async ({ deps, network, account, input, request }) =>
+    updateMember(deps, network, account, input, request.ip),
   );
 
   registerCall(
     app,
     mcnDeleteCall,
-    async ({ deps, account, input }) => {
-      await deleteMember(deps, account, input);
+    async ({ deps, account, input, request }) => {
+      await deleteMember(deps, account, input, request.ip);
       return {};
     },
     { rateLimit: { max: 10, timeWindow: "15 minutes" } },
@@ -57,13 +58,13 @@ export function registerTeamRoutes(app: FastifyInstance): void {
 
   registerCall(app, mcnAuditCall, async ({ deps, account, input }) => teamAudit(deps, account, input));
 
-  registerCall(app, channelAssignCall, async ({ deps, account, input }) => {
-    await assignChannel(deps, account, input);
+  registerCall(app, channelAssignCall, async ({ deps, account, input, request }) => {
+    await assignChannel(deps, account, input, request.ip);
     return {};
   });
 
-  registerCall(app, channelUnassignCall, async ({ deps, account, input }) => {
-    await unassignChannel(deps, account, input);
+  registerCall(app, channelUnassignCall, async ({ deps, account, input, request }) => {
+    await unassignChannel(deps, account, input, request.ip);
     return {};
   });
 }

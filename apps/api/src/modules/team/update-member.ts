@@ -29,6 +29,7 @@ export async function updateMember(
   network: Network,
   manager: Account,
   input: UpdateMemberInput,
+  address: string | null = null,
 ): Promise<{ member: TTeamMember }> {
   assertTeamManager(manager);
   const now = deps.now();
@@ -72,7 +73,7 @@ export async function updateMember(
         after: { fee_rate: feeRateBpToPercent(bp), month },
       });
     }
-    await audit(tx, manager, now, entries);
+    await audit(tx, manager, now, entries, address);
   });
   return { member: await teamMemberView(deps.db, manager, input.target, monthStart(thisMonth)) };
 }

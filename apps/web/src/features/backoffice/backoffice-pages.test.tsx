@@ -1,6 +1,6 @@
 import type {
   TAuditEntry,
-  TSiteSettings,
+  TSiteSettingsView,
   TStaffAccount,
   TStaffAccountDetail,
   TStaffTrack,
@@ -36,7 +36,7 @@ afterEach(() => {
 const admin = () => ({ data: aMember({ is_staff: true, staff_role: "admin" }) });
 const operator = () => ({ data: aMember({ is_staff: true, staff_role: "operator" }) });
 
-const SETTINGS: TSiteSettings & { logo: string } = {
+const SETTINGS: TSiteSettingsView = {
   name: "Studio",
   domains: ["studio.test"],
   languages: ["en", "ko"],
@@ -45,11 +45,14 @@ const SETTINGS: TSiteSettings & { logo: string } = {
   color_primary_dim: "#ece9fe",
   exclusive_logo: false,
   chat_link: "",
+  time_zone: "Asia/Seoul",
+  isrc_prefix: "KRA40",
   password_min: 8,
   favourites_limit: 10,
   hold_threshold_views: 100000,
   withdrawal_open_day: 25,
   referral_share_bp: 500,
+  no_bank_transfer_countries: [],
   invoice_issuer_name: "",
   invoice_issuer_address: "",
   invoice_issuer_registration: "",

@@ -14,7 +14,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { CURRENCIES, LANGUAGE_NAMES, LANGUAGES, type TSiteSettings, ZSiteSettings } from "@studio/contract";
+import {
+  CURRENCIES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type TSiteSettings,
+  type TSiteSettingsView,
+  ZSiteSettings,
+} from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
@@ -63,7 +70,7 @@ export function AdminSitePage() {
   );
 }
 
-function SiteSettingsForm({ settings }: { settings: TSiteSettings & { logo: string } }) {
+function SiteSettingsForm({ settings }: { settings: TSiteSettingsView }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const save = useStaffWrite("adminSiteSaveCall");
@@ -244,6 +251,34 @@ function SiteSettingsForm({ settings }: { settings: TSiteSettings & { logo: stri
               5000,
             )}
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t("backoffice.site.timeZone")}
+              description={t("backoffice.site.timeZoneHint")}
+              {...register("time_zone")}
+              error={invalid("time_zone", "timeZone")}
+            />
+            <TextInput
+              label={t("backoffice.site.isrcPrefix")}
+              description={t("backoffice.site.isrcPrefixHint")}
+              {...register("isrc_prefix")}
+              error={invalid("isrc_prefix", "isrcPrefix")}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="no_bank_transfer_countries"
+            render={({ field }) => (
+              <TagsInput
+                label={t("backoffice.site.noBankCountries")}
+                description={t("backoffice.site.noBankCountriesHint")}
+                value={field.value}
+                onChange={(values) => field.onChange(values.map((code) => code.trim().toUpperCase()))}
+                error={invalid("no_bank_transfer_countries", "countries")}
+                splitChars={[",", " "]}
+              />
+            )}
+          />
           <TextInput
             label={t("backoffice.site.chatLink")}
             description={t("backoffice.site.chatLinkHint")}
