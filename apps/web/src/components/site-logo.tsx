@@ -33,12 +33,9 @@ export function SiteLogo({ to = "/" }: { to?: string }) {
             </svg>
           </Box>
         )}
-        {/* A network's own logo may carry its name: then it stands alone (exclusive_logo). */}
-        {!(site?.logo && site.exclusive_logo) && (
-          <Text fw={800} size="lg">
-            {name}
-          </Text>
-        )}
+        <Text fw={800} size="lg">
+          {name}
+        </Text>
       </Group>
     </Link>
   );
