@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ACCOUNT_STATES, type TStaffAccount } from "@studio/contract";
 import { IconSearch } from "@tabler/icons-react";
@@ -106,18 +95,23 @@ function AccountTable({ accounts, onOpen }: { accounts: TStaffAccount[]; onOpen:
             <Table.Th>{t("backoffice.accounts.columns.type")}</Table.Th>
             <Table.Th>{t("backoffice.accounts.columns.status")}</Table.Th>
             <Table.Th>{t("backoffice.accounts.columns.joined")}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t("backoffice.accounts.open")}</VisuallyHidden>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {accounts.map((account) => (
             <Table.Tr key={account.id}>
               <Table.Td>
-                <Text size="sm" fw={600}>
+                {/* The name opens the account: on a phone it is in view without scrolling the table. */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={() => onOpen(account.id)}
+                  aria-label={t("backoffice.accounts.openAccount", { name: account.nickname })}
+                >
                   {account.nickname}
-                </Text>
+                </Anchor>
                 <Text size="xs" c="dimmed">
                   {account.email}
                 </Text>
@@ -136,16 +130,6 @@ function AccountTable({ accounts, onOpen }: { accounts: TStaffAccount[]; onOpen:
                 <AccountStatusBadge account={account} />
               </Table.Td>
               <Table.Td>{format.day(account.created_at)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onOpen(account.id)}
-                  aria-label={t("backoffice.accounts.openAccount", { name: account.nickname })}
-                >
-                  {t("backoffice.accounts.open")}
-                </Button>
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TStaffTrack } from "@studio/contract";
 import { IconSearch } from "@tabler/icons-react";
@@ -107,9 +96,6 @@ function TrackTable({ tracks, onEdit }: { tracks: TStaffTrack[]; onEdit: (track:
             <Table.Th>{t("backoffice.catalogue.columns.category")}</Table.Th>
             <Table.Th>{t("backoffice.catalogue.columns.flags")}</Table.Th>
             <Table.Th>{t("backoffice.catalogue.columns.state")}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t("backoffice.catalogue.edit")}</VisuallyHidden>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -119,9 +105,18 @@ function TrackTable({ tracks, onEdit }: { tracks: TStaffTrack[]; onEdit: (track:
                 <Group gap="sm" wrap="nowrap">
                   <TrackCover src={track.thumbnail} size={40} />
                   <div>
-                    <Text size="sm" fw={600}>
+                    {/* The title opens the track: on a phone it is in view without scrolling the table. */}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={600}
+                      ta="start"
+                      onClick={() => onEdit(track)}
+                      aria-label={t("backoffice.catalogue.editTrack", { name: track.name })}
+                    >
                       {track.name}
-                    </Text>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {track.artist}
                     </Text>
@@ -154,16 +149,6 @@ function TrackTable({ tracks, onEdit }: { tracks: TStaffTrack[]; onEdit: (track:
                     {t("backoffice.catalogue.live")}
                   </Badge>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onEdit(track)}
-                  aria-label={t("backoffice.catalogue.editTrack", { name: track.name })}
-                >
-                  {t("backoffice.catalogue.edit")}
-                </Button>
               </Table.Td>
             </Table.Tr>
           ))}
