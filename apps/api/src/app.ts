@@ -10,6 +10,7 @@ import { startJobQueue } from "./jobs/queue";
 import { registerAccessLog } from "./lib/access-log";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
+import { namedRateLimitStore } from "./lib/rate-limit-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
@@ -111,7 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, { hsts: config.NODE_ENV === "production" });
   // Staff imports upload manifests with their audio; each call reads its own parts.
   await app.register(multipart, { limits: { files: 5_000, fields: 50 } });
-  await app.register(rateLimit, { global: false, hook: "preHandler", ...(redis ? { redis } : {}) });
+  // Every limit counts in its own named key space, across nodes through Redis (decision 126).
+  await app.register(rateLimit, { global: false, hook: "preHandler", store: namedRateLimitStore(redis) });
 
   registerErrorHandling(app);
   if (config.LOG_LEVEL !== "silent") registerAccessLog(app);

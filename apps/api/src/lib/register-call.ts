@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Account, Network } from "../db/rows";
 import type { AppDeps } from "../deps";
 import { AppError } from "./app-error";
+import { namedLimit } from "./rate-limit-store";
 import { auditedInput, StaffAuditNote } from "./staff-audit";
 import { receiveMultipart, type UploadedFile, UploadFolder } from "./uploads";
 
@@ -59,8 +60,11 @@ async function auditStaffWrite(
 }
 
 export interface CallOptions {
-  /** Limits for this call (code 3 past them): per address unless a key is given. */
-  rateLimit?: { max: number; timeWindow: string; key?: (request: FastifyRequest) => string };
+  /**
+   * Limits for this call (code 3 past them): per address unless a key is given, counted under the
+   * call's path unless the limit is named (docs/decisions.md 126).
+   */
+  rateLimit?: { max: number; timeWindow: string; key?: (request: FastifyRequest) => string; name?: string };
   /** Extra checks after validation, before the handler (for instance a second rate limit). */
   preHandler?: preHandlerHookHandler[];
 }
@@ -84,11 +88,11 @@ export function registerCall<C extends CallDefinition>(
     schema: { ...inputSchema, response: { 200: successOf(call.output) } },
     config: options.rateLimit
       ? {
-          rateLimit: {
+          rateLimit: namedLimit(options.rateLimit.name ?? call.path, {
             max: options.rateLimit.max,
             timeWindow: options.rateLimit.timeWindow,
             ...(options.rateLimit.key ? { keyGenerator: options.rateLimit.key } : {}),
-          },
+          }),
         }
       : {},
     preValidation: async (request) => {

@@ -20,6 +20,7 @@ import {
 } from "@studio/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { accountLimit } from "../../lib/rate-limit-store";
 import { registerCall } from "../../lib/register-call";
 import { revokeSession } from "../auth";
 import { networkLanguage } from "../site";
@@ -44,12 +45,14 @@ const byAddressAndId = (field: string) => (request: FastifyRequest) => {
 };
 
 export function registerMemberRoutes(app: FastifyInstance): void {
-  const perAccountLogin = app.rateLimit({
+  // Per address and account, each in its own key space (decision 126): one shared counter had
+  // counted a person's failed logins and password resets together.
+  const perAccountLogin = accountLimit(app, "login.account", {
     max: 10,
     timeWindow: "15 minutes",
     keyGenerator: byAddressAndId("id"),
   });
-  const perAccountReset = app.rateLimit({
+  const perAccountReset = accountLimit(app, "reset.account", {
     max: 10,
     timeWindow: "15 minutes",
     keyGenerator: byAddressAndId("email"),
