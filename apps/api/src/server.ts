@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({
   ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
 });
-const { seeded } = await prepareDatabase(database, config);
+const { demo } = await prepareDatabase(database, config);
 
 // Log lines leave in batches (lib/batched-log-stream.ts): one write per event-loop turn, not per line.
 const logStream = createBatchedLogStream();
@@ -17,7 +17,7 @@ await app.listen({ host: config.HOST, port: config.PORT });
 
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;
-console.log(`${startupLines(config, port, seeded).join("\n")}\n`);
+console.log(`${startupLines(config, port, demo).join("\n")}\n`);
 for (const warning of await startupWarnings(config, database)) console.warn(`  WARNING: ${warning}`);
 
 const shutdown = async () => {

@@ -1,18 +1,45 @@
+import { eq } from "drizzle-orm";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import { type Database, type Db, SEED_LOCK_KEY } from "./db/client";
+import { appState } from "./db/schema";
 import { networkCount } from "./modules/site/queries";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 
-/** Migrates, then seeds the demo data in demo mode only (docs/design.md §12); production starts empty. */
+/**
+ * Migrates, then seeds the demo data in demo mode only (docs/design.md §12); production starts empty.
+ * The seed runs once per database: a node that restarts, or starts beside others on the same
+ * database, finds it done and leaves the data as it is (docs/decisions.md 126). `seeded` says
+ * whether this start seeded; `demo` whether the demo's data and logins are there.
+ */
 export async function prepareDatabase(
   database: Database,
   config: Config,
-  options: { now?: Date } = {},
-): Promise<{ seeded: boolean }> {
+  options: { now?: Date; seed?: typeof seedDemo } = {},
+): Promise<{ seeded: boolean; demo: boolean }> {
   await database.migrate();
-  if (!config.seedDemo) return { seeded: false };
-  await seedDemo(database.db, { dataDir: config.DATA_DIR, ...(options.now ? { now: options.now } : {}) });
-  return { seeded: true };
+  if (!config.seedDemo) return { seeded: false, demo: false };
+  const seed = options.seed ?? seedDemo;
+  const seeded = await database.exclusively(SEED_LOCK_KEY, async () => {
+    if (await demoSeeded(database.db)) return false;
+    await seed(database.db, { dataDir: config.DATA_DIR, ...(options.now ? { now: options.now } : {}) });
+    await markDemoSeeded(database.db, options.now ?? new Date());
+    return true;
+  });
+  return { seeded, demo: true };
+}
+
+const DEMO_SEEDED = "demo_seeded";
+
+async function demoSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(appState).where(eq(appState.key, DEMO_SEEDED));
+  return row !== undefined;
+}
+
+async function markDemoSeeded(db: Db, at: Date): Promise<void> {
+  await db
+    .insert(appState)
+    .values({ key: DEMO_SEEDED, value: at.toISOString(), updatedAt: at })
+    .onConflictDoNothing();
 }
 
 /** What an operator must fix before the product works, said once at start. */
@@ -35,7 +62,7 @@ export async function startupWarnings(config: Config, database: Database): Promi
 }
 
 /** The start banner: where Studio runs, in which mode, and the demo logins in demo mode. */
-export function startupLines(config: Config, port: number, seeded: boolean): string[] {
+export function startupLines(config: Config, port: number, demo: boolean): string[] {
   const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
   const lines = [
     "",
@@ -45,7 +72,7 @@ export function startupLines(config: Config, port: number, seeded: boolean): str
   ];
   if (config.devTools) lines.push(`  Captured mail: http://localhost:${port}/dev/mail`);
   if (config.sandbox) lines.push(`  Sandbox platform: http://localhost:${port}/sandbox/`);
-  if (seeded) {
+  if (demo) {
     lines.push(
       `  White-label demo site: http://wave.localhost:${port} (or http://localhost:${port}/?host=wave.studio.test)`,
       `  Demo logins (password "${DEMO_PASSWORD}"):`,

@@ -76,6 +76,7 @@ async function anotherNode(first: TestApp, options: Partial<BuildOptions> = {}):
           pglite: first.database.pglite,
           db: drizzle({ client: first.database.pglite, schema }),
           migrate: async () => {},
+          exclusively: (_lockKey, work) => work(),
           close: async () => {},
         };
   const app = await buildApp({ config: first.app.deps.config, database, now: first.clock.now, ...options });

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The advisory lock every node takes before migrating, so nodes starting together migrate one at a time. */
 export const MIGRATION_LOCK_KEY = 7_261_001;
+/** The lock of the demo seed: one node seeds, the others find it done (docs/decisions.md 126). */
+export const SEED_LOCK_KEY = 7_261_002;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
 
@@ -32,6 +34,11 @@ interface DatabaseBase {
   db: Db;
   /** Applies the committed migrations; the same files run on both engines. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this node holds a session-level advisory lock: nodes starting together against
+   * one PostgreSQL take turns. The embedded engine has one process, so it just runs it.
+   */
+  exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 export type Database =
@@ -54,11 +61,14 @@ export async function openDatabase(options: {
     // logged: the pool opens a new one on the next query instead of the process crashing.
     pool.on("error", (error) => console.error("database pool:", error.message));
     const db = drizzlePg({ client: pool, schema });
+    const exclusively = <T>(lockKey: number, work: () => Promise<T>) => underLock(pool, lockKey, work);
     return {
       kind: "postgres",
       db,
       pool,
-      migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+      migrate: () =>
+        exclusively(MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -81,21 +91,22 @@ export async function openDatabase(options: {
     db,
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (_lockKey, work) => work(),
     close: () => pglite.close(),
   };
 }
 
 /**
  * Several API nodes may start at once against one database: each waits for the session-level
- * advisory lock, so one applies the migrations and the others then find nothing left to apply.
+ * advisory lock, so one applies the migrations (or seeds) and the others then find it done.
  */
-async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function underLock<T>(pool: pg.Pool, lockKey: number, work: () => Promise<T>): Promise<T> {
   const lockHolder = await pool.connect();
   try {
-    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate();
+    await lockHolder.query("select pg_advisory_lock($1)", [lockKey]);
+    return await work();
   } finally {
-    await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockHolder.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => undefined);
     lockHolder.release();
   }
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import { prepareDatabase } from "../src/startup";
+import { testEngine } from "./support/test-database";
+
+/**
+ * A node that starts on a database already migrated and seeded does neither again (docs/decisions.md
+ * 126): a restart, or a second node of a fleet, leaves the demo's data as people changed it.
+ */
+const config = () => testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-seed-")) });
+
+/** A seed that only counts its runs (the real one takes a while and is tested elsewhere). */
+function countingSeed() {
+  const runs = { count: 0 };
+  const seed = async () => {
+    runs.count += 1;
+    // Long enough for a second node to arrive while the first one seeds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  return { runs, seed };
+}
+
+describe("the demo seed at start-up", () => {
+  it("runs on a fresh database once, and not again when the node starts on it again", async () => {
+    const database = await openDatabase({});
+    const settings = config();
+    try {
+      const { runs, seed } = countingSeed();
+      expect(await prepareDatabase(database, settings, { seed })).toEqual({ seeded: true, demo: true });
+      expect(await prepareDatabase(database, settings, { seed })).toEqual({ seeded: false, demo: true });
+      expect(runs.count).toBe(1);
+    } finally {
+      await database.close();
+      rmSync(settings.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
+  it("never runs in production", async () => {
+    const database = await openDatabase({});
+    try {
+      const { runs, seed } = countingSeed();
+      const production = testConfig({}, { DEMO: "false" });
+      expect(await prepareDatabase(database, production, { seed })).toEqual({ seeded: false, demo: false });
+      expect(runs.count).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(testEngine() === "postgres")("six nodes starting together on PostgreSQL", () => {
+  const url = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  const name = `studio_seed_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("migrate and seed one fresh database once, in turn", async () => {
+    const nodeUrl = new URL(url);
+    nodeUrl.pathname = `/${name}`;
+    const nodes: Database[] = await Promise.all(
+      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: nodeUrl.toString() })),
+    );
+    const settings = config();
+    try {
+      const { runs, seed } = countingSeed();
+      const results = await Promise.all(nodes.map((node) => prepareDatabase(node, settings, { seed })));
+      expect(runs.count).toBe(1);
+      expect(results.filter((result) => result.seeded)).toHaveLength(1);
+      expect(results.every((result) => result.demo)).toBe(true);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      rmSync(settings.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+});
