@@ -30,7 +30,6 @@ import {
   type Network,
   networkCount,
 } from "./queries";
-import { normaliseDomain } from "./resolve-network";
 
 /** What an operator gives to create a network and its first staff account (docs/operations.md). */
 export const ZNewNetwork = z.object({
