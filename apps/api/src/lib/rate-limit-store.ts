@@ -1,21 +1,31 @@
+import { createRequire } from "node:module";
 import type {
   CreateRateLimitOptions,
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
   RateLimitOptions,
 } from "@fastify/rate-limit";
-// The plugin's own stores: its Redis store runs one Lua script per count, atomically on the server.
-import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
-import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import { E } from "@studio/contract";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
 import { AppError } from "./app-error";
 
+type Counter = Pick<FastifyRateLimitStore, "incr">;
+
+// The plugin's own stores (CommonJS, without types): its Redis store counts with one Lua script,
+// atomically on the server.
+const require = createRequire(import.meta.url);
+const RedisStore: new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Counter = require("@fastify/rate-limit/store/RedisStore.js");
+const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache: number) => Counter =
+  require("@fastify/rate-limit/store/LocalStore.js");
+
 /** Where every rate-limit counter lives in Redis: `studio:rate:<limit's name>:<key>`. */
 export const RATE_KEY_PREFIX = "studio:rate:";
-
-type Counter = Pick<FastifyRateLimitStore, "incr">;
 
 /**
  * The rate limits' store (docs/decisions.md 126): each limit counts in a key space named after it,
