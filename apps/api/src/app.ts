@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { registerAccessLog } from "./lib/access-log";
+import { registerDrain } from "./lib/drain";
 import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { registerNoStore } from "./lib/no-store";
 import { namedRateLimitStore } from "./lib/rate-limit-store";
@@ -84,7 +85,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // A stopping node answers the requests that reach it on open connections (lib/drain.ts).
+    return503OnClosing: false,
   });
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

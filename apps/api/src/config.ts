@@ -54,6 +54,13 @@ const ZConfig = z.object({
   /** Where the YouTube client sends its calls (default: Google's API with a key, else the sandbox). */
   YOUTUBE_API_BASE_URL: optionalUrl,
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * On SIGTERM (docs/decisions.md 126): how long /readyz says "draining" before the node stops
+   * taking connections, so that the load balancer's next probes send traffic elsewhere first.
+   */
+  SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How long a stopping node lets its requests and jobs in progress finish before it exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   PLATFORM_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** How often an ownership check repeats by itself while its 24-hour window lasts. */
   CHANNEL_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
