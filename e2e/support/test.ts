@@ -28,7 +28,14 @@ const BROWSER_STATUS_LINE = /^Failed to load resource: the server responded with
  * to the console and throws nothing uncaught (a React Router warning, a React key warning, a failed
  * check of the contract are bugs a person would never see).
  */
-export const test = base.extend<{ quietConsole: undefined; rollingPopups: boolean; popupsAway: undefined }>({
+export const test = base.extend<{
+  quietConsole: undefined;
+  rollingPopups: boolean;
+  popupsAway: undefined;
+  expectedConsole: RegExp[];
+}>({
+  /** Console lines a spec causes on purpose (a connection it cuts), kept out of the rule below. */
+  expectedConsole: [[], { option: true }],
   /**
    * Whether the network's rolling popups may open. Off by default: a popup over every first page
    * would stand in front of what each test is about, as if the person had chosen "Don't show
@@ -45,12 +52,13 @@ export const test = base.extend<{ quietConsole: undefined; rollingPopups: boolea
     { auto: true },
   ],
   quietConsole: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         const kind = message.type();
         if (kind !== "error" && kind !== "warning") return;
         if (BROWSER_STATUS_LINE.test(message.text())) return;
+        if (expectedConsole.some((line) => line.test(message.text()))) return;
         problems.push(`${kind} at ${page.url()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`uncaught at ${page.url()}: ${error.message}`));

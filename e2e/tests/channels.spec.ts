@@ -1,18 +1,8 @@
-import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { STORAGE_KEYS } from "@studio/contract";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
+import { sandboxChannel } from "../support/sandbox";
 import { expect, otherPersonPage, test } from "../support/test";
-
-/** A channel on the sandbox platform, made through its own JSON API. */
-async function sandboxChannel(page: Page, viewCount: number) {
-  const handle = `e2e-${randomUUID().slice(0, 8)}`;
-  const response = await page.request.post("/sandbox/channels", {
-    data: { handle, title: `Kitchen ${handle.slice(4)}`, viewCount },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { handle: string; title: string; link: string };
-}
 
 async function approveAsStaff(browser: Browser, channelTitle: string) {
   const staff = await otherPersonPage(browser);
