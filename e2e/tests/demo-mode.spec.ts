@@ -41,6 +41,10 @@ test.describe("signed in", () => {
 
 /** `upper` ends where `lower` starts or above it: nothing of the page hides under the banner. */
 async function expectAbove(_page: Page, upper: Locator, lower: Locator) {
+  // The app replaces the prerendered page once it starts: wait until both stand in the app's own.
+  await expect(upper).toBeVisible();
+  await expect(lower).toBeVisible();
+  await _page.waitForLoadState("networkidle");
   const a = await upper.boundingBox();
   const b = await lower.boundingBox();
   expect(a && b, "both are on screen").toBeTruthy();
