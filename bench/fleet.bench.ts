@@ -225,9 +225,9 @@ async function run(
   return {
     connections,
     perSecond: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
     failed: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
   };
