@@ -22,6 +22,7 @@ import {
   meCall,
   musicFavouritesCall,
   musicFavouriteToggleCall,
+  musicHomeCall,
   musicSearchCall,
   normalizeSearchText,
   searchGrams,
@@ -257,7 +258,7 @@ describe("site settings", () => {
 });
 
 describe("catalogue", () => {
-  async function ownTrack() {
+  async function ownTrack(releaseDate = "2026-01-01") {
     const isrc = `KRA40${String(Date.now()).slice(-7)}`;
     const searchText = normalizeSearchText(`Staff Tune ${isrc}|Staff Artist|${isrc}`);
     const [row] = await t.database.db
@@ -273,7 +274,7 @@ describe("catalogue", () => {
         durationSeconds: 35,
         category: "bgm",
         tags: ["bright"],
-        releaseDate: "2026-01-01",
+        releaseDate,
         searchText,
         searchGrams: searchGrams(searchText),
       })
@@ -282,19 +283,25 @@ describe("catalogue", () => {
     return row;
   }
 
-  it("withdraws a track from search and favourites, keeps it for staff, and puts it back", async () => {
-    const track = await ownTrack();
+  it("withdraws a track from search, favourites and the music home, keeps it for staff, and puts it back", async () => {
+    // The newest release of all: first on the music home.
+    const track = await ownTrack("2099-12-31");
     const creator = await signedIn(t);
     expectOk(await creator.client.call(musicFavouriteToggleCall, { isrc: track.isrc }));
     const searched = async () =>
       expectOk(await creator.client.call(musicSearchCall, { search: track.isrc })).items.map((m) => m.isrc);
     expect(await searched()).toEqual([track.isrc]);
+    const onHome = async () =>
+      expectOk(await creator.client.call(musicHomeCall, {})).new_releases.map((m) => m.isrc);
+    expect(await onHome()).toContain(track.isrc);
 
     const withdrawn = expectOk(
       await operator.client.call(adminTrackWithdrawCall, { track_id: track.id, withdrawn: true }),
     );
     expect(withdrawn.withdrawn_at).not.toBeNull();
     expect(await searched()).toEqual([]);
+    // The home's rows are kept 30 s per node, but a change of the catalogue on the node forgets them.
+    expect(await onHome()).not.toContain(track.isrc);
     const favourites = expectOk(await creator.client.call(musicFavouritesCall, {}));
     expect(favourites.items.map((m) => m.isrc)).not.toContain(track.isrc);
     expect(favourites.total).toBe(0);

@@ -20,6 +20,7 @@ import { tracks } from "../../db/schema";
 import type { Network } from "../site";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
+import { forgetHomeRows } from "./music-home";
 import { forgetTotals } from "./search-totals";
 
 export const AUDIO_TYPES: Record<string, string> = {
@@ -157,6 +158,7 @@ export async function importCatalogue(
   }
   if (report.imported > 0) {
     forgetTotals(network.id);
+    forgetHomeRows(network.id);
     await mergeSearchIndexes(db);
   }
   return report;

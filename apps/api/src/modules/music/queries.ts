@@ -91,6 +91,31 @@ export async function newestTracks(db: Db, networkId: number, accountId: number,
     .limit(limit);
 }
 
+/** The catalogue's newest track rows, optionally narrowed, without anyone's favourites. */
+export async function newestTrackRows(
+  db: Db,
+  networkId: number,
+  limit: number,
+  extra?: SQL,
+): Promise<TrackRow[]> {
+  return db
+    .select()
+    .from(tracks)
+    .where(and(inCatalogue(networkId), extra))
+    .orderBy(desc(tracks.releaseDate), desc(tracks.id))
+    .limit(limit);
+}
+
+/** Which of these tracks an account keeps as favourites, in one read. */
+export async function favouredAmong(db: Db, accountId: number, trackIds: number[]): Promise<Set<number>> {
+  if (trackIds.length === 0) return new Set();
+  const rows = await db
+    .select({ trackId: favourites.trackId })
+    .from(favourites)
+    .where(and(eq(favourites.accountId, accountId), inArray(favourites.trackId, trackIds)));
+  return new Set(rows.map((row) => row.trackId));
+}
+
 export async function tracksByIds(db: Db, accountId: number, ids: number[]): Promise<TrackWithFavourite[]> {
   if (ids.length === 0) return [];
   return withFavourite(db, accountId).where(and(inArray(tracks.id, ids), isNull(tracks.withdrawnAt)));

@@ -19,6 +19,7 @@ import { searchTracks } from "./search-tracks";
 import { cachedTagCounts } from "./tag-counts";
 import { toggleFavourite } from "./toggle-favourite";
 import { toMusic } from "./track-view";
+import { forgetWeeklyScores } from "./weekly-popular";
 
 /** The music calls of docs/spec.md §7: catalogue, search, favourites and the music log. */
 export function registerMusicRoutes(app: FastifyInstance): void {
@@ -68,6 +69,7 @@ export function registerMusicRoutes(app: FastifyInstance): void {
         kind: input.kind,
         createdAt: deps.now(),
       });
+      forgetWeeklyScores(network.id);
       return {};
     },
     // The log feeds the ranking: one account cannot inflate it faster than a person listens.

@@ -9,6 +9,7 @@ import type { UploadedFile } from "../../lib/register-call";
 import type { StaffAuditNote } from "../../lib/staff-audit";
 import { AUDIO_TYPES, headerOf, IMAGE_TYPES, storeMedia } from "./catalogue-import";
 import { wavDurationSeconds } from "./demo-media";
+import { forgetHomeRows } from "./music-home";
 import type { TrackRow } from "./queries";
 import { forgetTotals } from "./search-totals";
 import { audioUrlOf, coverUrlOf } from "./track-view";
@@ -108,6 +109,7 @@ async function changeTrack(
   });
   // Tag counts and search totals are cached per network: they change with the catalogue.
   forgetTotals(networkId);
+  forgetHomeRows(networkId);
   return staffTrackView(updated);
 }
 

@@ -1,4 +1,5 @@
-import { creatorTimeZone, type TRankedMusic } from "@studio/contract";
+import { calendarDayIn, creatorTimeZone, type TRankedMusic } from "@studio/contract";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import type { Account } from "../auth";
 import type { Network } from "../site";
@@ -7,6 +8,37 @@ import { toMusic } from "./track-view";
 
 const WEEK = 7 * 86_400_000;
 export const WEEKLY_POPULAR_SIZE = 20;
+
+/**
+ * The week's scores are two sums over the music log and the videos' uses, the music home's heaviest
+ * read; a node keeps them 30 s per network, time zone and week (docs/decisions.md 126). Its own
+ * music-log writes forget them at once; other nodes' plays show within the 30 s.
+ */
+const SCORES_MS = 30_000;
+type Scores = { thisWeek: Map<number, number>; lastWeek: Map<number, number> };
+const scoreCache = new Map<string, { db: Db; at: number; scores: Promise<Scores> }>();
+
+/** Forgets a network's cached scores (a play or a copy was just logged on this node). */
+export function forgetWeeklyScores(networkId: number): void {
+  for (const key of scoreCache.keys()) if (key.startsWith(`${networkId}|`)) scoreCache.delete(key);
+}
+
+function weeklyScores(db: Db, networkId: number, now: Date, timeZone: string): Promise<Scores> {
+  const weekAgo = new Date(now.getTime() - WEEK);
+  // The week's days in the zone are in the key: a cached week is never another week.
+  const key = `${networkId}|${timeZone}|${calendarDayIn(weekAgo, timeZone)}|${calendarDayIn(now, timeZone)}`;
+  const hit = scoreCache.get(key);
+  if (hit && hit.db === db && Date.now() - hit.at < SCORES_MS) return hit.scores;
+  for (const [old, entry] of scoreCache) if (Date.now() - entry.at >= SCORES_MS) scoreCache.delete(old);
+  const scores = Promise.all([
+    // Up to and including this moment.
+    popularity(db, networkId, { from: weekAgo, to: new Date(now.getTime() + 1), timeZone }),
+    popularity(db, networkId, { from: new Date(weekAgo.getTime() - WEEK), to: weekAgo, timeZone }),
+  ]).then(([thisWeek, lastWeek]) => ({ thisWeek, lastWeek }));
+  scores.catch(() => scoreCache.delete(key));
+  scoreCache.set(key, { db, at: Date.now(), scores });
+  return scores;
+}
 
 /** Ranks scores (highest first; ties by track id for a stable order) into track id -> rank. */
 export function rankOf(scores: Map<number, number>, size: number): Map<number, number> {
@@ -27,14 +59,12 @@ export async function weeklyPopular(
   network: Network,
   account: Account,
 ): Promise<TRankedMusic[]> {
-  const now = deps.now();
-  const weekAgo = new Date(now.getTime() - WEEK);
-  const timeZone = creatorTimeZone(account, network);
-  const [thisWeek, lastWeek] = await Promise.all([
-    // Up to and including this moment.
-    popularity(deps.db, network.id, { from: weekAgo, to: new Date(now.getTime() + 1), timeZone }),
-    popularity(deps.db, network.id, { from: new Date(weekAgo.getTime() - WEEK), to: weekAgo, timeZone }),
-  ]);
+  const { thisWeek, lastWeek } = await weeklyScores(
+    deps.db,
+    network.id,
+    deps.now(),
+    creatorTimeZone(account, network),
+  );
   const ranks = rankOf(thisWeek, WEEKLY_POPULAR_SIZE);
   const previous = rankOf(lastWeek, Number.MAX_SAFE_INTEGER);
   const rows = new Map(
