@@ -26,27 +26,20 @@ interface HomeRows {
   prioritized: TrackRow[];
   picks: { tag: MusicTag; rows: TrackRow[] }[];
 }
-const homeRows = new WeakMap<Db, Map<number, { at: number; rows: Promise<HomeRows> }>>();
+const homeRows = new Map<number, { db: Db; at: number; rows: Promise<HomeRows> }>();
 
+/** Forgets a network's rows (its catalogue changed on this node). */
 export function forgetHomeRows(networkId: number): void {
-  // A WeakMap cannot be walked: each database's map drops the network.
-  for (const cached of knownCaches) cached.delete(networkId);
+  homeRows.delete(networkId);
 }
-const knownCaches = new Set<Map<number, { at: number; rows: Promise<HomeRows> }>>();
 
 function rowsOf(db: Db, networkId: number): Promise<HomeRows> {
-  let cached = homeRows.get(db);
-  if (!cached) {
-    cached = new Map();
-    homeRows.set(db, cached);
-    knownCaches.add(cached);
-  }
-  const hit = cached.get(networkId);
-  if (hit && Date.now() - hit.at < ROWS_MS) return hit.rows;
+  const hit = homeRows.get(networkId);
+  if (hit && hit.db === db && Date.now() - hit.at < ROWS_MS) return hit.rows;
   const rows = readHomeRows(db, networkId);
-  const store = cached;
-  rows.catch(() => store.delete(networkId));
-  cached.set(networkId, { at: Date.now(), rows });
+  // A failed read is not kept.
+  rows.catch(() => homeRows.delete(networkId));
+  homeRows.set(networkId, { db, at: Date.now(), rows });
   return rows;
 }
 
