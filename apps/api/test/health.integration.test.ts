@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase } from "../src/db/client";
 import { appliedMigrationCount, committedMigrationCount } from "../src/db/migrations";
 import { rowsOf } from "../src/db/rows";
+import { freshPostgresDatabase } from "./support/fresh-postgres";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 describe("health probes", () => {
@@ -66,23 +65,11 @@ describe("health probes", () => {
 });
 
 describe.runIf(testEngine() === "postgres")("migrations on PostgreSQL", () => {
-  const url = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-  const name = `studio_migrate_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  });
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  const databaseUrl = freshPostgresDatabase("studio_migrate");
 
   it("lets six nodes starting together migrate one fresh database once, in turn", async () => {
-    const nodeUrl = new URL(url);
-    nodeUrl.pathname = `/${name}`;
     const nodes = await Promise.all(
-      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: nodeUrl.toString() })),
+      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: databaseUrl() })),
     );
     try {
       const results = await Promise.allSettled(nodes.map((node) => node.migrate()));

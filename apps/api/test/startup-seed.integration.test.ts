@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/startup";
+import { freshPostgresDatabase } from "./support/fresh-postgres";
 import { testEngine } from "./support/test-database";
 
 /**
@@ -55,23 +54,11 @@ describe("the demo seed at start-up", () => {
 });
 
 describe.runIf(testEngine() === "postgres")("six nodes starting together on PostgreSQL", () => {
-  const url = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-  const name = `studio_seed_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  });
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  const databaseUrl = freshPostgresDatabase("studio_seed");
 
   it("migrate and seed one fresh database once, in turn", async () => {
-    const nodeUrl = new URL(url);
-    nodeUrl.pathname = `/${name}`;
     const nodes: Database[] = await Promise.all(
-      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: nodeUrl.toString() })),
+      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: databaseUrl() })),
     );
     const settings = config();
     try {

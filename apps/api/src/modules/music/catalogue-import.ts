@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { createReadStream, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { copyFile, open } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import {
   DAY_BOUNDS,
   isDayInBounds,
@@ -17,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { tracks } from "../../db/schema";
+import { fileSha256 } from "../../lib/import-history";
 import type { Network } from "../site";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
@@ -75,10 +75,9 @@ export interface CatalogueTrack extends Omit<ManifestEntry, "audio" | "cover"> {
 }
 
 async function contentHash(file: MediaFile): Promise<string> {
-  const hash = createHash("sha256");
-  if ("bytes" in file) hash.update(file.bytes);
-  else await pipeline(createReadStream(file.path), hash);
-  return hash.digest("hex").slice(0, 32);
+  const hex =
+    "bytes" in file ? createHash("sha256").update(file.bytes).digest("hex") : await fileSha256(file.path);
+  return hex.slice(0, 32);
 }
 
 /** Writes a media file under its content hash (so re-imports and shared loops are stored once). */
