@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ACCOUNT_STATES, type TStaffAccount } from "@studio/contract";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import { AccountDrawer } from "./account-drawer";
 import { AccountStatusBadge } from "./account-status-badge";
 import { accountSearchQuery } from "./backoffice-queries";
 import { useStaffFormat } from "./staff-format";
+import { StaffPageTitle, StaffSearchField } from "./staff-page-parts";
 
 const PAGE_SIZE = 25;
 type AccountState = (typeof ACCOUNT_STATES)[number];
@@ -39,23 +39,16 @@ function Accounts() {
   const query = useQuery(accountSearchQuery({ q, page, size: PAGE_SIZE, ...(status ? { status } : {}) }));
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          {t("backoffice.accounts.title")}
-        </Title>
-        <Text c="dimmed">{t("backoffice.accounts.subtitle")}</Text>
-      </div>
+      <StaffPageTitle title={t("backoffice.accounts.title")} subtitle={t("backoffice.accounts.subtitle")} />
       <Group align="flex-end">
-        <TextInput
+        <StaffSearchField
           label={t("backoffice.accounts.search")}
           placeholder={t("backoffice.accounts.searchHint")}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setPage(0);
           }}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: "100%", sm: 360 }}
         />
         <Select
           label={t("backoffice.accounts.status")}

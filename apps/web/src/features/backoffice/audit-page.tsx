@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { AUDIT_SOURCES, type TAuditEntry } from "@studio/contract";
 import { IconDownload } from "@tabler/icons-react";
@@ -15,6 +15,7 @@ import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { auditQuery, downloadAudit } from "./backoffice-queries";
 import { useStaffFormat } from "./staff-format";
+import { StaffPageTitle } from "./staff-page-parts";
 
 const PAGE_SIZE = 50;
 type Source = (typeof AUDIT_SOURCES)[number];
@@ -66,12 +67,7 @@ function Audit() {
   };
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t("backoffice.audit.title")}
-        </Title>
-        <Text c="dimmed">{t("backoffice.audit.subtitle")}</Text>
-      </div>
+      <StaffPageTitle title={t("backoffice.audit.title")} subtitle={t("backoffice.audit.subtitle")} />
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t("backoffice.audit.source")}

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TStaffTrack } from "@studio/contract";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { RequireStaff } from "../../components/require-staff";
 import { TableScroll } from "../../components/table-scroll";
 import { TrackCover } from "../../components/track-cover";
 import { trackListQuery } from "./backoffice-queries";
+import { StaffPageTitle, StaffSearchField } from "./staff-page-parts";
 import { TrackEditModal } from "./track-edit-modal";
 
 const PAGE_SIZE = 25;
@@ -38,23 +38,16 @@ function Catalogue() {
   const query = useQuery(trackListQuery({ q, withdrawn, page, size: PAGE_SIZE }));
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          {t("backoffice.catalogue.title")}
-        </Title>
-        <Text c="dimmed">{t("backoffice.catalogue.subtitle")}</Text>
-      </div>
+      <StaffPageTitle title={t("backoffice.catalogue.title")} subtitle={t("backoffice.catalogue.subtitle")} />
       <Group align="flex-end">
-        <TextInput
+        <StaffSearchField
           label={t("backoffice.catalogue.search")}
           placeholder={t("backoffice.catalogue.searchHint")}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setPage(0);
           }}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: "100%", sm: 360 }}
         />
         <SegmentedControl
           aria-label={t("backoffice.catalogue.state")}

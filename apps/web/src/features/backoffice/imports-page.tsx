@@ -9,6 +9,7 @@ import { useFailureMessage } from "../../lib/api-action";
 import { useStaffUpload } from "./backoffice-queries";
 import { ImportHistory } from "./import-history";
 import { ImportReport } from "./import-report";
+import { StaffPageTitle } from "./staff-page-parts";
 import { UploadProgress, useUploadPhase } from "./upload-progress";
 
 /**
@@ -21,12 +22,7 @@ export function AdminImportsPage() {
   return (
     <RequireStaff>
       <Stack gap="lg" maw={1100}>
-        <div>
-          <Title order={1} size="h2">
-            {t("backoffice.imports.title")}
-          </Title>
-          <Text c="dimmed">{t("backoffice.imports.subtitle")}</Text>
-        </div>
+        <StaffPageTitle title={t("backoffice.imports.title")} subtitle={t("backoffice.imports.subtitle")} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <StatsUpload />
           <CatalogueUpload />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { exchangeRateField, lastOfMonth } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { showSnackbar } from "../../stores/snackbar";
 import { ratesQuery, useStaffWrite } from "./backoffice-queries";
 import { RateChart } from "./rate-chart";
 import { useStaffFormat } from "./staff-format";
+import { StaffPageTitle } from "./staff-page-parts";
 
 const MONTHS_BACK = 24;
 
@@ -45,12 +46,7 @@ function Rates() {
   const query = useQuery(ratesQuery(from, lastOfMonth(from)));
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t("backoffice.rates.title")}
-        </Title>
-        <Text c="dimmed">{t("backoffice.rates.subtitle")}</Text>
-      </div>
+      <StaffPageTitle title={t("backoffice.rates.title")} subtitle={t("backoffice.rates.subtitle")} />
       <Select
         label={t("backoffice.rates.month")}
         data={months.map((m) => ({ value: m, label: m.replace("-", "/") }))}

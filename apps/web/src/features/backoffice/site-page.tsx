@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   TagsInput,
-  Text,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -37,6 +36,7 @@ import { showSnackbar } from "../../stores/snackbar";
 import { siteSettingsQuery, useStaffWrite } from "./backoffice-queries";
 import { ColourPreview } from "./colour-preview";
 import { LogoUpload } from "./logo-upload";
+import { StaffPageTitle } from "./staff-page-parts";
 
 type SiteForm = z.input<typeof ZSiteSettings>;
 
@@ -51,12 +51,7 @@ export function AdminSitePage() {
   return (
     <RequireStaff admin>
       <Stack gap="lg" maw={1000}>
-        <div>
-          <Title order={1} size="h2">
-            {t("backoffice.site.title")}
-          </Title>
-          <Text c="dimmed">{t("backoffice.site.subtitle")}</Text>
-        </div>
+        <StaffPageTitle title={t("backoffice.site.title")} subtitle={t("backoffice.site.subtitle")} />
         <QueryLoaded query={query}>
           {(settings) => (
             <>
