@@ -29,6 +29,12 @@ export const backofficeKeys = {
   audit: (filter: CallInput<typeof adminAuditListCall>) => [...backofficeKeys.all, "audit", filter] as const,
 };
 
+/** The files a catalogue upload takes: the audio and cover types the server's import reads. */
+export const MEDIA_ACCEPT = {
+  audio: ".wav,.mp3,.m4a,.ogg,audio/*",
+  image: ".jpg,.jpeg,.png,.webp,.svg,image/*",
+} as const;
+
 /** A list that keeps showing its last page while the next one loads (no flash on typing). */
 const listQuery = <N extends CallName>(key: readonly unknown[], name: N, input: CallInput<CallOf<N>>) =>
   queryOptions({

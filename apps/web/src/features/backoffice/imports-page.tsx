@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RequireStaff } from "../../components/require-staff";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { useFailureMessage } from "../../lib/api-action";
-import { useStaffUpload } from "./backoffice-queries";
+import { MEDIA_ACCEPT, useStaffUpload } from "./backoffice-queries";
 import { ImportHistory } from "./import-history";
 import { ImportReport } from "./import-report";
 import { StaffPageTitle } from "./staff-page-parts";
@@ -86,7 +86,13 @@ function CatalogueUpload() {
     setPhase({ kind: "sending", share: 0 });
     upload.mutate(form, { onSettled: () => setPhase({ kind: "idle" }) });
   };
-  const changed = () => upload.reset();
+  /** A new file choice forgets the last import's report. */
+  const andReset =
+    <T,>(choose: (files: T) => void) =>
+    (files: T) => {
+      choose(files);
+      upload.reset();
+    };
   return (
     <UploadCard
       title={t("backoffice.imports.catalogueTitle")}
@@ -102,34 +108,25 @@ function CatalogueUpload() {
         label={t("backoffice.imports.manifest")}
         accept=".json,.csv,application/json,text/csv"
         value={manifest}
-        onChange={(chosen) => {
-          setManifest(chosen);
-          changed();
-        }}
+        onChange={andReset(setManifest)}
         leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
         clearable
       />
       <FileInput
         label={t("backoffice.imports.audioFiles")}
-        accept=".wav,.mp3,.m4a,.ogg,audio/*"
+        accept={MEDIA_ACCEPT.audio}
         multiple
         value={audio}
-        onChange={(chosen) => {
-          setAudio(chosen);
-          changed();
-        }}
+        onChange={andReset(setAudio)}
         leftSection={<IconFileMusic size={16} aria-hidden />}
         clearable
       />
       <FileInput
         label={t("backoffice.imports.coverFiles")}
-        accept=".jpg,.jpeg,.png,.webp,.svg,image/*"
+        accept={MEDIA_ACCEPT.image}
         multiple
         value={covers}
-        onChange={(chosen) => {
-          setCovers(chosen);
-          changed();
-        }}
+        onChange={andReset(setCovers)}
         leftSection={<IconPhoto size={16} aria-hidden />}
         clearable
       />

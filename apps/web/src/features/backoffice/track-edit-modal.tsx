@@ -25,7 +25,7 @@ import { useFailureMessage } from "../../lib/api-action";
 import { serverAlert, showServerError } from "../../lib/form-errors";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
-import { useStaffWrite } from "./backoffice-queries";
+import { MEDIA_ACCEPT, useStaffWrite } from "./backoffice-queries";
 import { useStaffFormat } from "./staff-format";
 
 const editSchema = adminTrackUpdateCall.input.omit({ track_id: true });
@@ -164,7 +164,7 @@ function TrackFiles({ track }: { track: TStaffTrack }) {
       </audio>
       <FileInput
         label={t("backoffice.catalogue.newAudio")}
-        accept=".wav,.mp3,.m4a,.ogg,audio/*"
+        accept={MEDIA_ACCEPT.audio}
         value={audio}
         onChange={setAudio}
         leftSection={<IconFileMusic size={16} aria-hidden />}
@@ -172,7 +172,7 @@ function TrackFiles({ track }: { track: TStaffTrack }) {
       />
       <FileInput
         label={t("backoffice.catalogue.newCover")}
-        accept=".jpg,.jpeg,.png,.webp,.svg,image/*"
+        accept={MEDIA_ACCEPT.image}
         value={cover}
         onChange={setCover}
         leftSection={<IconPhoto size={16} aria-hidden />}
