@@ -21,6 +21,7 @@ import { registerBoardRoutes, startBoardWorkers } from "./modules/board";
 import { registerChannelAdminRoutes } from "./modules/channel/admin-routes";
 import { startChannelWorkers } from "./modules/channel/jobs";
 import { registerChannelRoutes } from "./modules/channel/routes";
+import { registerClearanceRoutes } from "./modules/clearance";
 import { registerFiles } from "./modules/files";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSiteRoutes(app);
   registerSiteAdminRoutes(app);
   registerBackofficeRoutes(app);
+  registerClearanceRoutes(app);
   registerChatQr(app);
   registerSeoFiles(app);
   registerMemberRoutes(app);

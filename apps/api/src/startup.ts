@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "./config";
 import { type Database, type Db, SEED_LOCK_KEY } from "./db/client";
 import { appState } from "./db/schema";
+import { assessUnassessed } from "./modules/clearance";
 import { networkCount } from "./modules/site/queries";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 
@@ -17,6 +18,8 @@ export async function prepareDatabase(
   options: { now?: Date; seed?: typeof seedDemo } = {},
 ): Promise<{ seeded: boolean; demo: boolean }> {
   await database.migrate();
+  // Videos of before claim safety get their clearance once (docs/decisions.md 127).
+  await assessUnassessed(database.db);
   if (!config.seedDemo) return { seeded: false, demo: false };
   const seed = options.seed ?? seedDemo;
   const seeded = await database.exclusively(SEED_LOCK_KEY, async () => {

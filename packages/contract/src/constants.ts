@@ -408,6 +408,8 @@ export const NOTIFICATION_TYPES = [
   "tax",
   "channel.status",
   "channel.watch",
+  /** Videos turned at risk of a claim (docs/decisions.md 127). */
+  "video.at_risk",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

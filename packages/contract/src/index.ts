@@ -1,6 +1,7 @@
 export * from "./calendar-day";
 export * from "./calls";
 export * from "./channel";
+export * from "./clearance";
 export * from "./constants";
 export * from "./envelope";
 export * from "./errors";

@@ -100,6 +100,9 @@ export async function seedDemoStats(db: Db, network: Network, now: Date): Promis
       const rpmMicro = BigInt(30_000 + Math.floor(random() * 60_000));
       const premiumShare = 0.06 + random() * 0.1;
       const isrc = random() < 0.85 ? (catalogue[Math.floor(random() * catalogue.length)]?.isrc ?? "") : "";
+      // Now and then a second track, against the one-track guidance: the demo's at-risk videos.
+      const second = catalogue[(v * 7 + channelIndex) % catalogue.length]?.isrc;
+      const isrcs = isrc && v % 11 === 5 && second && second !== isrc ? `${isrc};${second}` : isrc;
       const videoId = `demo${channel.id}v${String(v).padStart(3, "0")}`;
       const title = `${TITLES[(v + channelIndex * 5) % TITLES.length]} #${v + 1}`;
       for (const day of eachDay({ start: published < first ? first : published, end: last })) {
@@ -120,7 +123,7 @@ export async function seedDemoStats(db: Db, network: Network, now: Date): Promis
             title,
             published_on: published,
             duration_seconds: 15 + Math.floor(random() * 45),
-            isrc,
+            isrc: isrcs,
             views,
             premium_views: premiumViews,
             revenue_usd: revenueMicro + premiumRevenueMicro,

@@ -8,6 +8,7 @@ import {
   networks,
   paymentInfo,
   tracks,
+  videos,
   withdrawals,
 } from "../../src/db/schema";
 import { newToken } from "../../src/lib/tokens";
@@ -135,6 +136,8 @@ export interface CaseData {
   board(kind: "notice" | "campaign"): Promise<number>;
   /** A track of the studio network's demo catalogue, as staff edit it. */
   track(): Promise<typeof tracks.$inferSelect>;
+  /** A video of the studio network's demo channels. */
+  video(): Promise<number>;
   /** The studio network's site settings as they are (saving them again changes nothing). */
   siteSettings(): Promise<Record<string, unknown>>;
 }
@@ -235,6 +238,17 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
       const [row] = await db.select().from(tracks).where(eq(tracks.isrc, STUDIO_ISRC)).limit(1);
       if (!row) throw new Error("the demo has no track");
       return row;
+    },
+    video: async () => {
+      const [row] = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .innerJoin(networks, eq(networks.id, videos.networkId))
+        .where(eq(networks.slug, "studio"))
+        .orderBy(videos.id)
+        .limit(1);
+      if (!row) throw new Error("the demo has no video");
+      return row.id;
     },
     siteSettings: async () => {
       const [row] = await db.select().from(networks).where(eq(networks.slug, "studio"));
@@ -440,6 +454,8 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET v2/music/dashboard/meta": async () => ({ query: {} }),
   "POST v2/music/video/export": async () => ({ body: { ...lastWeek(), format: "csv" } }),
   "GET v2/music/video/export.status": async () => ({ query: { id: "1" } }),
+  "GET v2/music/clearance/summary": async () => ({ query: {} }),
+  "GET v2/music/clearance/check": async () => ({ query: { isrc: STUDIO_ISRC } }),
 
   "GET admin/channel/queue": async () => ({ query: {} }),
   "POST admin/channel/approve": async (data) => ({ body: { channel_id: await data.pendingChannel() } }),
@@ -551,6 +567,9 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
     return { form };
   },
   "GET admin/import/history": async () => ({ query: {} }),
+  "GET admin/clearance/list": async () => ({ query: {} }),
+  // Releasing a claim never received changes nothing: the demo video stays as it is.
+  "POST admin/clearance/claim": async (data) => ({ body: { video: await data.video(), mark: "released" } }),
   "GET admin/audit/list": async () => ({ query: { action: "matrix" } }),
   "GET admin/audit/export": async () => ({ query: { action: "matrix" } }),
 };

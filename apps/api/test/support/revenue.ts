@@ -22,6 +22,10 @@ export interface ReportFact {
   views: number;
   /** Dollars with up to six decimals ("1.25"). */
   revenue: string;
+  /** The music the platform detected: ISRCs separated by ";" (none when absent). */
+  isrc?: string;
+  /** The video's publication day (2026-05-01 when absent). */
+  publishedOn?: string;
 }
 
 /** A platform report file of these facts (docs/stats-import.md). */
@@ -32,9 +36,9 @@ export function reportCsv(facts: ReportFact[]): string {
       f.channel,
       f.video,
       `Video ${f.video}`,
-      "2026-05-01",
+      f.publishedOn ?? "2026-05-01",
       30,
-      "",
+      f.isrc ?? "",
       f.views,
       0,
       f.revenue,

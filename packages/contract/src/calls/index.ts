@@ -4,6 +4,7 @@ export * from "./backoffice";
 export * from "./board";
 export * from "./campaign";
 export * from "./channel";
+export * from "./clearance";
 export * from "./define-call";
 export * from "./dev";
 export * from "./fields";

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { CLEARANCE_FILTERS } from "../clearance";
 import { CHANNEL_SORTS, DEFAULT_VIDEO_SORT, MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "../constants";
 import { coded } from "../errors/coded";
 import { MAX_RANGE_DAYS } from "../revenue/periods";
+import { ZClearance } from "./clearance";
 import { defineCall } from "./define-call";
 import { idField, isDayInBounds, microAmount, pageOf, pagingFields } from "./fields";
 import { CALL_ROUTES } from "./routes";
@@ -142,6 +144,8 @@ export const ZVideoRow = ZFigures.extend({
   duration: z.number().int(),
   channel: ZChannelRef,
   music: ZVideoMusic.nullable(),
+  /** Claim safety (docs/decisions.md 127); null only for a video not yet assessed. */
+  clearance: ZClearance.nullable(),
 });
 export type TVideoRow = z.infer<typeof ZVideoRow>;
 
@@ -154,6 +158,8 @@ export const videoListFields = {
     .max(MAX_VIDEO_SEARCH_TEXT, { error: coded(6, { max: MAX_VIDEO_SEARCH_TEXT }) })
     .optional(),
   sort: z.enum(VIDEO_SORTS).default(DEFAULT_VIDEO_SORT),
+  /** Only videos in this clearance state ("at_risk" for the report's filter). */
+  clearance: z.enum(CLEARANCE_FILTERS).optional(),
 };
 
 export const musicVideoListCall = defineCall({

@@ -39,6 +39,9 @@ export const CALL_ROUTES = {
   adminTrackUpdateCall: { method: "POST", path: "admin/music/update", access: "staff" },
   adminTrackWithdrawCall: { method: "POST", path: "admin/music/withdraw", access: "staff" },
   adminTrackFilesCall: { method: "POST", path: "admin/music/files", access: "staff", inputIn: "multipart" },
+  // claim safety (docs/decisions.md 127)
+  adminClearanceListCall: { method: "GET", path: "admin/clearance/list", access: "staff" },
+  adminClaimMarkCall: { method: "POST", path: "admin/clearance/claim", access: "staff" },
   adminImportHistoryCall: { method: "GET", path: "admin/import/history", access: "staff" },
   adminAuditListCall: { method: "GET", path: "admin/audit/list", access: "admin" },
   adminAuditExportCall: { method: "GET", path: "admin/audit/export", access: "admin" },
@@ -145,6 +148,8 @@ export const CALL_ROUTES = {
   musicDashboardMetaCall: { method: "GET", path: "v2/music/dashboard/meta", access: "session" },
   musicVideoExportCall: { method: "POST", path: "v2/music/video/export", access: "session" },
   musicVideoExportStatusCall: { method: "GET", path: "v2/music/video/export.status", access: "session" },
+  musicClearanceSummaryCall: { method: "GET", path: "v2/music/clearance/summary", access: "session" },
+  musicClearanceCheckCall: { method: "GET", path: "v2/music/clearance/check", access: "session" },
   // site
   siteMetaCall: { method: "GET", path: "site/meta", access: "public" },
   landingMusicCall: { method: "GET", path: "site/landing/music", access: "public" },

@@ -1,6 +1,7 @@
 import { type ChannelAction, type ChannelTarget, canTransition, E } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { ofChannels, recordChannelRemoval, refreshClearance } from "../clearance";
 import {
   type ChannelExpectation,
   type ChannelPatch,
@@ -50,6 +51,9 @@ export async function transition(
         ? await deleteChannelRow(tx, channel.id, expected)
         : await updateChannel(tx, channel.id, { ...change.patch, status: change.to }, expected);
     if (!changed) return null;
+    // Claim safety rests on the channel's status and on its leaving the network (decision 127).
+    if (change.to === "deleted") await recordChannelRemoval(tx, changed, change.at);
+    else if (change.to !== from) await refreshClearance(tx, ofChannels([changed.id]));
     for (const event of change.events ?? []) await recordChannelEvent(tx, changed, event);
     if (change.to !== from || change.noteStay) {
       await recordChannelEvent(tx, changed, {

@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { tracks } from "../../db/schema";
 import { fileSha256 } from "../../lib/import-history";
+import { namingIsrcs, refreshClearance } from "../clearance";
 import type { Network } from "../site";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaDirOf } from "./media-routes";
@@ -119,6 +120,7 @@ export async function importCatalogue(
   rows: number[] = entries.map((_, index) => index + 1),
 ): Promise<TImportReport> {
   const report: TImportReport = { imported: 0, rejected: [] };
+  const imported: string[] = [];
   for (const [index, entry] of entries.entries()) {
     const wavSeconds = wavDurationSeconds(await headerOf(entry.audio));
     const problem = problemOf(entry, network, wavSeconds);
@@ -154,7 +156,10 @@ export async function importCatalogue(
         set: { ...changes, createdAt: sql`${tracks.createdAt}` },
       });
     report.imported++;
+    imported.push(entry.isrc);
   }
+  // Videos that named these ISRCs before the catalogue held them are covered now (decision 127).
+  await db.transaction((tx) => refreshClearance(tx, namingIsrcs(network.id, imported)));
   if (report.imported > 0) {
     forgetTotals(network.id);
     forgetHomeRows(network.id);

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { likePattern } from "../../lib/like-pattern";
 import type { UploadedFile } from "../../lib/register-call";
 import type { StaffAuditNote } from "../../lib/staff-audit";
+import { namingIsrcs, refreshClearance } from "../clearance";
 import { AUDIO_TYPES, headerOf, IMAGE_TYPES, storeMedia } from "./catalogue-import";
 import { wavDurationSeconds } from "./demo-media";
 import { forgetHomeRows } from "./music-home";
@@ -100,6 +101,8 @@ async function changeTrack(
     if (!row) throw new AppError(E.INVALID_ACCESS);
     const [after] = await tx.update(tracks).set(change(row)).where(eq(tracks.id, row.id)).returning();
     if (!after) throw new AppError(E.INVALID_ACCESS);
+    // Its videos' clearance names the track and rests on its withdrawal (docs/decisions.md 127).
+    await refreshClearance(tx, namingIsrcs(networkId, [row.isrc]));
     await audit.record(tx, {
       target: `track:${row.isrc}`,
       before: auditedTrack(row),

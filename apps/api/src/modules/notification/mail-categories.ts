@@ -16,6 +16,7 @@ const CATEGORIES: Record<NotificationType, MailCategory | null> = {
   tax: "notice",
   "channel.status": "notice",
   "channel.watch": "notice",
+  "video.at_risk": "notice",
 };
 
 export const mailCategoryOf = (type: NotificationType): MailCategory | null => CATEGORIES[type];

@@ -31,6 +31,10 @@ export const NOTIFICATION_MAILS: Record<Language, NotificationWords> = {
         "expected.profit": `Your estimated revenue for ${text(p, "month")} is ready.`,
         "fixed.profit": `Your confirmed revenue for ${text(p, "month")} has been credited.`,
         tax: "An invoice is requested for your withdrawal.",
+        "video.at_risk":
+          Number(p.count) > 1
+            ? `${text(p, "count")} of your videos, "${text(p, "title")}" among them, are at risk of a copyright claim. Your video report says why and what to do.`
+            : `Your video "${text(p, "title")}" is at risk of a copyright claim. Your video report says why and what to do.`,
         "channel.status": `Your channel "${text(p, "channel_name")}" is now ${status(text(p, "to"))}.`,
         "channel.watch":
           text(p, "to") === "code_missing"
@@ -59,6 +63,10 @@ export const NOTIFICATION_MAILS: Record<Language, NotificationWords> = {
         "expected.profit": `${text(p, "month")} 예상 수익이 준비되었습니다.`,
         "fixed.profit": `${text(p, "month")} 확정 수익이 적립되었습니다.`,
         tax: "출금에 대한 인보이스 요청이 있습니다.",
+        "video.at_risk":
+          Number(p.count) > 1
+            ? `영상 ${text(p, "count")}개("${text(p, "title")}" 등)에 저작권 클레임 위험이 있습니다. 영상 리포트에서 이유와 조치 방법을 확인하세요.`
+            : `영상 "${text(p, "title")}"에 저작권 클레임 위험이 있습니다. 영상 리포트에서 이유와 조치 방법을 확인하세요.`,
         "channel.status": `채널 "${text(p, "channel_name")}"의 상태가 '${status(text(p, "to"))}'(으)로 바뀌었습니다.`,
         "channel.watch":
           text(p, "to") === "code_missing"
@@ -87,6 +95,10 @@ export const NOTIFICATION_MAILS: Record<Language, NotificationWords> = {
         "expected.profit": `您 ${text(p, "month")} 的预估收益已生成。`,
         "fixed.profit": `您 ${text(p, "month")} 的确认收益已入账。`,
         tax: "您的提现需要提供发票。",
+        "video.at_risk":
+          Number(p.count) > 1
+            ? `您有 ${text(p, "count")} 个视频(包括"${text(p, "title")}")有被提出版权声明的风险。请在视频报告中查看原因和处理方法。`
+            : `您的视频"${text(p, "title")}"有被提出版权声明的风险。请在视频报告中查看原因和处理方法。`,
         "channel.status": `您的频道"${text(p, "channel_name")}"现在的状态为:${status(text(p, "to"))}。`,
         "channel.watch":
           text(p, "to") === "code_missing"
@@ -115,6 +127,10 @@ export const NOTIFICATION_MAILS: Record<Language, NotificationWords> = {
         "expected.profit": `您 ${text(p, "month")} 的預估收益已產生。`,
         "fixed.profit": `您 ${text(p, "month")} 的確認收益已入帳。`,
         tax: "您的提領需要提供發票。",
+        "video.at_risk":
+          Number(p.count) > 1
+            ? `您有 ${text(p, "count")} 部影片(包括「${text(p, "title")}」)有被提出版權聲明的風險。請在影片報告中查看原因和處理方式。`
+            : `您的影片「${text(p, "title")}」有被提出版權聲明的風險。請在影片報告中查看原因和處理方式。`,
         "channel.status": `您的頻道「${text(p, "channel_name")}」目前的狀態為:${status(text(p, "to"))}。`,
         "channel.watch":
           text(p, "to") === "code_missing"

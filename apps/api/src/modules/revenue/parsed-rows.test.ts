@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bigintColumn, mapRows, numberColumn, parseOneRow, parseRows } from "./parsed-rows";
+import { bigintColumn, mapRows, numberColumn, parseOneRow, parseRows } from "../../lib/parsed-rows";
 import { videoRowWithTotals } from "./video-list-rows";
 
 /** A page row of the video list summed from the facts, as node-postgres hands it over. */

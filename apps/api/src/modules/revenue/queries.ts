@@ -11,9 +11,9 @@ import {
   videoDailyStats,
   videos,
 } from "../../db/schema";
+import { numberColumn, parseRows } from "../../lib/parsed-rows";
 import { type FeeRates, memberPartSql } from "./fee-rates";
 import type { Sums } from "./figures-view";
-import { numberColumn, parseRows } from "./parsed-rows";
 import { heldDays, type RevenueScope } from "./scope";
 
 /**

@@ -11,7 +11,7 @@ import {
   videoPeriodBuilds,
   videoPeriodStats,
 } from "../../db/schema";
-import { numberColumn, parseOneRow } from "./parsed-rows";
+import { numberColumn, parseOneRow } from "../../lib/parsed-rows";
 import { monthPiecesOver } from "./video-month-pieces";
 
 /**

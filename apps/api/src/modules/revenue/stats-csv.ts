@@ -23,6 +23,21 @@ const count = (column: string, max: number) =>
  * are USD decimals with up to 6 places; countries are "KR:1200|US:300". Every number is bounded
  * (contract `import-bounds.ts`) so no sum a dashboard makes can overflow.
  */
+const ISRC = "[A-Z]{2}[A-Z0-9]{3}\\d{7}";
+/** More than a Short's worth of music: a row naming more is not a report's. */
+const MAX_ISRCS_PER_ROW = 5;
+const ISRC_LIST = new RegExp(`^\\s*(${ISRC}(\\s*;\\s*${ISRC}){0,${MAX_ISRCS_PER_ROW - 1}})?\\s*$`);
+
+/** The ISRCs of a row's isrc cell, in order, each once. */
+export const isrcsOf = (cell: string): string[] => [
+  ...new Set(
+    cell
+      .split(";")
+      .map((isrc) => isrc.trim())
+      .filter(Boolean),
+  ),
+];
+
 const ZStatsRow = z
   .object({
     date: z.iso.date("date must be YYYY-MM-DD"),
@@ -31,10 +46,16 @@ const ZStatsRow = z
     title: z.string().min(1, "title is required").max(300),
     published_on: z.iso.date("published_on must be YYYY-MM-DD"),
     duration_seconds: count("duration_seconds", 86_400),
+    // The music the platform detected: none, one ISRC, or several separated by ";" (claim safety
+    // counts them, docs/decisions.md 127). Staged as one text, ISRCs joined by ";".
     isrc: z
       .string()
       .toUpperCase()
-      .regex(/^([A-Z]{2}[A-Z0-9]{3}\d{7})?$/, "isrc must look like KRA402600001 or be empty"),
+      .regex(
+        ISRC_LIST,
+        `isrc must look like KRA402600001, list up to ${MAX_ISRCS_PER_ROW} separated by ";", or be empty`,
+      )
+      .transform((v) => isrcsOf(v).join(";")),
     views: count("views", MAX_ROW_VIEWS),
     premium_views: count("premium_views", MAX_ROW_VIEWS),
     revenue_usd: z.string().transform((v, ctx) => money(v, ctx, "revenue_usd")),

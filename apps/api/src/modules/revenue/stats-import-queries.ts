@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { channels, statsImportStaging, statsImportSwitches } from "../../db/schema";
-import { bigintColumn, parseRows } from "./parsed-rows";
+import { bigintColumn, parseRows } from "../../lib/parsed-rows";
+import { refreshClearance } from "../clearance";
 import { rebuildChannelRollups } from "./read-models";
 import type { StatsRow } from "./stats-csv";
 
@@ -123,23 +124,33 @@ export async function upsertChunkVideos(
   const chunkVideos = sql`select s.platform_video_id from stats_import_staging s where ${inChunk(batchId, range)}`;
   await db.execute(sql`
     insert into videos (network_id, channel_id, platform_video_id, title, thumbnail_url, published_on,
-      duration_seconds, track_id)
+      duration_seconds, track_id, music_isrcs)
     select distinct on (b.platform_video_id) ${networkId}::bigint, b.channel_id, b.platform_video_id,
-      b.title, b.thumbnail_url, b.published_on, b.duration_seconds, t.id
+      b.title, b.thumbnail_url, b.published_on, b.duration_seconds, t.id,
+      coalesce(string_to_array(nullif(b.isrc, ''), ';'), '{}'::text[])
     from stats_import_staging b
-    left join tracks t on t.network_id = ${networkId}::bigint and t.isrc = b.isrc and b.isrc <> ''
+    left join lateral (
+      select t.id from unnest(string_to_array(nullif(b.isrc, ''), ';')) with ordinality u(isrc, n)
+      join tracks t on t.network_id = ${networkId}::bigint and t.isrc = u.isrc
+      order by u.n limit 1) t on true
     where b.batch_id = ${batchId} and b.platform_video_id in (${chunkVideos})
     order by b.platform_video_id, b.day desc, b.row desc
     on conflict (network_id, platform_video_id) do update set channel_id = excluded.channel_id,
       title = excluded.title, thumbnail_url = excluded.thumbnail_url, published_on = excluded.published_on,
-      duration_seconds = excluded.duration_seconds, track_id = excluded.track_id`);
+      duration_seconds = excluded.duration_seconds, track_id = excluded.track_id,
+      music_isrcs = excluded.music_isrcs`);
+  // Every catalogue track the video names counts as used (the weekly ranking).
   await db.execute(sql`
     insert into music_uses (network_id, track_id, video_id, used_on)
-    select v.network_id, v.track_id, v.platform_video_id, v.published_on
+    select v.network_id, t.id, v.platform_video_id, v.published_on
     from videos v
-    where v.network_id = ${networkId}::bigint and v.track_id is not null
-      and v.platform_video_id in (${chunkVideos})
+    join tracks t on t.network_id = v.network_id and t.isrc = any(v.music_isrcs)
+    where v.network_id = ${networkId}::bigint and v.platform_video_id in (${chunkVideos})
     on conflict do nothing`);
+  await refreshClearance(
+    db,
+    sql`v.network_id = ${networkId}::bigint and v.platform_video_id in (${chunkVideos})`,
+  );
 }
 
 /**

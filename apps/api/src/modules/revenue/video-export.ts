@@ -2,8 +2,10 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import {
+  CLEARANCE_STATES,
   CURRENCIES,
   LANGUAGES,
+  type Language,
   MICRO_DECIMALS,
   microToDecimalString,
   type TVideoExport,
@@ -20,6 +22,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { neutraliseCsvCell } from "../../lib/csv-cell";
 import type { Account } from "../auth";
+import { clearanceWords } from "../clearance";
 import { createFile, type FileWriter, type StoredFile, signedLinkOf } from "../files";
 import { findAccountById } from "../member";
 import { periodDisplay } from "./exchange-rates";
@@ -41,6 +44,7 @@ const exportParams = z.object({
   subaccount: z.number().optional(),
   channel: z.number().optional(),
   search: z.string().optional(),
+  clearance: z.enum(CLEARANCE_STATES).optional(),
   currency: z.enum(CURRENCIES),
   language: z.enum(LANGUAGES),
 });
@@ -134,10 +138,16 @@ export async function runVideoExport(deps: AppDeps, exportId: number): Promise<v
     await forEachVideoChunk(
       deps.db,
       scope,
-      { range, sort: params.sort, search: params.search, maxRows: MAX_EXPORT_ROWS },
+      {
+        range,
+        sort: params.sort,
+        search: params.search,
+        clearance: params.clearance,
+        maxRows: MAX_EXPORT_ROWS,
+      },
       EXPORT_CHUNK_ROWS,
       async (videos) => {
-        await file.write(videos.map((video) => cellsOf(toVideoRow(video, display))));
+        await file.write(videos.map((video) => cellsOf(toVideoRow(video, display), params.language)));
         written += videos.length;
         // The rows written so far, from which the screen shows the file's progress. PostgreSQL only:
         // on the embedded engine the cursor's transaction holds its one connection until the end.
@@ -177,6 +187,8 @@ export const EXPORT_COLUMNS = [
   "revenue_usd",
   "revenue_display",
   "rpm_usd",
+  "clearance",
+  "clearance_reasons",
 ] as const;
 
 /** Full micro precision as a decimal the spreadsheet keeps exact ("-1.250000"). */
@@ -186,7 +198,8 @@ const usdOf = (micro: string) => microToDecimalString(BigInt(micro), MICRO_DECIM
 type Cell = string | number | { decimal: string; format: "0.00" | "0.000000" };
 type Cells = Cell[];
 
-function cellsOf(row: TVideoRow): Cells {
+function cellsOf(row: TVideoRow, language: Language): Cells {
+  const clearance = clearanceWords(row.clearance, language);
   return [
     row.video_id,
     row.title,
@@ -199,6 +212,8 @@ function cellsOf(row: TVideoRow): Cells {
     { decimal: usdOf(row.revenue), format: "0.000000" },
     row.revenue_display,
     { decimal: usdOf(row.rpm), format: "0.000000" },
+    clearance.state,
+    clearance.reasons,
   ];
 }
 

@@ -1,9 +1,10 @@
-import { addDays, type DateRange, type VideoSort } from "@studio/contract";
+import { addDays, type ClearanceState, type DateRange, type VideoSort } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likePattern } from "../../lib/like-pattern";
+import { mapRows } from "../../lib/parsed-rows";
+import { clearanceColumn } from "../clearance";
 import { type Sums, ZERO_SUMS } from "./figures-view";
-import { mapRows } from "./parsed-rows";
 import { freshBuild, type VideoPeriodBuild } from "./read-models";
 import type { RevenueScope } from "./scope";
 import {
@@ -76,25 +77,35 @@ export interface VideoQuery {
   range: DateRange;
   sort: VideoSort;
   search?: string | undefined;
+  /** Only videos in this clearance state (docs/decisions.md 127). */
+  clearance?: ClearanceState | undefined;
   /** Just this video (the detail view). */
   videoId?: number;
   page: number;
   size: number;
 }
 
-const searchOf = (query: { search?: string | undefined }) =>
-  query.search ? sql`and v.title ilike ${likePattern(query.search)}` : sql``;
+/** The list's filters on the sums `agg` and the video `v`: a title search, a clearance state. */
+const searchOf = (query: { search?: string | undefined; clearance?: ClearanceState | undefined }) =>
+  sql`${query.search ? sql`and v.title ilike ${likePattern(query.search)}` : sql``} ${
+    query.clearance
+      ? sql`and exists (select 1 from video_clearance f where f.video_id = agg.video_id and f.state = ${query.clearance})`
+      : sql``
+  }`;
 
 const videoColumns = sql`
   v.id, v.platform_video_id, v.title, v.thumbnail_url, v.published_on::text as published_on,
   v.duration_seconds, c.id as channel_id, c.title as channel_title, c.handle as channel_handle,
   c.thumbnail_url as channel_thumbnail, t.isrc, t.name as track_name, t.artist as track_artist,
-  agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds`;
-const videoJoins = sql`
-  from agg
+  agg.views, agg.premium_views, agg.revenue, agg.premium_revenue, agg.watch_seconds,
+  ${clearanceColumn} as clearance`;
+/** A video's channel, music and clearance, beside its sums. */
+const videoFacts = sql`
   join videos v on v.id = agg.video_id
   join channels c on c.id = v.channel_id
-  left join tracks t on t.id = v.track_id`;
+  left join tracks t on t.id = v.track_id
+  left join video_clearance vc on vc.video_id = v.id`;
+const videoJoins = sql`from agg ${videoFacts}`;
 const videoSelect = sql`select ${videoColumns} ${videoJoins}`;
 
 /** Each matching video's sums over the range (videos with data in it), as the CTE `agg`. */
@@ -136,7 +147,8 @@ async function videoSumsSource(db: Db, scope: RevenueScope, query: VideoQuery): 
     // A current build holds exactly the owner's approved channels: all of them need no filter.
     const allOwnerChannels = scope.ownerRollupAccountId !== null;
     const channelFilter = allOwnerChannels ? sql`` : sql`and p.channel_id in (${idList(scope.channelIds)})`;
-    const wholeBuildAsked = allOwnerChannels && !query.search && query.videoId === undefined;
+    const wholeBuildAsked =
+      allOwnerChannels && !query.search && !query.clearance && query.videoId === undefined;
     return {
       agg: sql`select p.video_id, p.published_on, p.views, p.premium_views, p.revenue_micro as revenue,
           p.premium_revenue_micro as premium_revenue, p.watch_seconds
@@ -183,7 +195,11 @@ export async function videoPage(
   // the page (materialized: inlined, it was summed again for every row of the page), and only the
   // page's rows meet their channel and music. A search or a sort by
   // publication day reads each video's row first; the other sorts order the sums alone.
-  const needsVideo = Boolean(query.search) || query.sort === "date_desc" || query.sort === "date_asc";
+  const needsVideo =
+    Boolean(query.search) ||
+    Boolean(query.clearance) ||
+    query.sort === "date_desc" ||
+    query.sort === "date_asc";
   const matched = needsVideo
     ? sql`select agg.*, v.published_on from agg join videos v on v.id = agg.video_id where true ${search}`
     : sql`select agg.* from agg`;
@@ -200,10 +216,7 @@ export async function videoPage(
         from matched),
       page as (select * from matched agg order by ${pageOrder} ${limit})
       select ${videoColumns}, totals.*
-      from page agg
-      join videos v on v.id = agg.video_id
-      join channels c on c.id = v.channel_id
-      left join tracks t on t.id = v.track_id
+      from page agg ${videoFacts}
       cross join totals
       order by ${order}`),
   );
@@ -217,7 +230,7 @@ export async function videoPage(
 async function videoTotals(
   db: Db,
   source: VideoSumsSource,
-  query: { search?: string | undefined },
+  query: { search?: string | undefined; clearance?: ClearanceState | undefined },
 ): Promise<VideoTotals> {
   const [totals] = mapRows(
     videoTotalsRow,
@@ -227,7 +240,11 @@ async function videoTotals(
         coalesce(sum(agg.premium_views), 0) as premium_views, coalesce(sum(agg.revenue), 0) as revenue,
         coalesce(sum(agg.premium_revenue), 0) as premium_revenue,
         coalesce(sum(agg.watch_seconds), 0) as watch_seconds
-      from agg ${query.search ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}` : sql``}`),
+      from agg ${
+        query.search || query.clearance
+          ? sql`join videos v on v.id = agg.video_id where true ${searchOf(query)}`
+          : sql``
+      }`),
   );
   // An aggregate without `group by` always answers one row.
   if (!totals) throw new Error("the totals answered no row");

@@ -1,5 +1,7 @@
+import type { TClearance } from "@studio/contract";
+import { bigintOf, numberOf, type RawRow, textOf, textOrNullOf } from "../../lib/parsed-rows";
+import { readClearance } from "../clearance";
 import type { Sums } from "./figures-view";
-import { bigintOf, numberOf, type RawRow, textOf, textOrNullOf } from "./parsed-rows";
 
 /**
  * The video list's rows as its raw SQL answers them (video-list-queries.ts), read column by column
@@ -25,6 +27,7 @@ export interface VideoSums {
   duration: number;
   channel: { id: number; title: string; handle: string; thumbnail: string };
   music: { isrc: string; name: string; artist: string } | null;
+  clearance: TClearance | null;
   sums: Sums;
 }
 
@@ -47,6 +50,7 @@ export function videoRow(row: RawRow): VideoSums {
     music: isrc
       ? { isrc, name: textOrNullOf(row, "track_name") ?? "", artist: textOrNullOf(row, "track_artist") ?? "" }
       : null,
+    clearance: readClearance(Reflect.get(row, "clearance")),
     sums: sumsOf(row),
   };
 }

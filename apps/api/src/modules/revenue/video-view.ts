@@ -12,6 +12,7 @@ export function toVideoRow(video: VideoSums, display: Display): TVideoRow {
     duration: video.duration,
     channel: video.channel,
     music: video.music,
+    clearance: video.clearance,
     ...toFigures(video.sums, display),
   };
 }

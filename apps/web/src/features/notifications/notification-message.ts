@@ -58,6 +58,20 @@ export function notificationMessage(n: TNotification): NotificationMessage {
       };
     case "tax":
       return { key: "notifications.message.tax", values: {}, to: "/withdrawal/list" };
+    case "video.at_risk":
+      // Claim safety (docs/decisions.md 127): the video report, at-risk videos only.
+      return {
+        key:
+          Number(n.params.count) > 1
+            ? "notifications.message.videosAtRisk"
+            : "notifications.message.videoAtRisk",
+        values: {
+          count: Number(n.params.count ?? 1),
+          title: text(n, "title"),
+          reasonKey: `clearance.reason.${text(n, "reason") || "channel_not_approved"}.title`,
+        },
+        to: "/dashboard/report-video?clearance=at_risk",
+      };
     case "notice":
     case "event": {
       // A board item's notification leads to it (docs/decisions.md 122).
