@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/session";
+import { ClearanceSummaryCard } from "./clearance-summary-card";
 import { LatestVideos } from "./latest-videos";
 import { PeriodFigures } from "./period-figures";
 import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame";
@@ -29,6 +30,7 @@ export function DashboardHomePage({
         </Title>
         <Text c="dimmed">{t("dashboard.subtitle")}</Text>
       </div>
+      <ClearanceSummaryCard />
       <RevenuePageFrame gate={gate} footer={channelSummary}>
         {(scope) => (
           <Stack gap="xl">

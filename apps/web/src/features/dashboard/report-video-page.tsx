@@ -40,7 +40,7 @@ function VideoReport({ scope }: { scope: RevenueScope }) {
     [setParams],
   );
   const list = useSlicedQuery(videoListQuery(currency, videoListInput(scope, filters)));
-  const searching = filters.search !== "" || filters.channel !== null;
+  const searching = filters.search !== "" || filters.channel !== null || filters.clearance !== null;
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md">

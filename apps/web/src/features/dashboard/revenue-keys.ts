@@ -19,6 +19,8 @@ type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
 export const revenueKeys = {
   all: ["revenue"] as const,
   meta: () => [...revenueKeys.all, "meta"] as const,
+  /** Claim safety's counts (docs/decisions.md 127): no money, no currency. */
+  clearance: () => [...revenueKeys.all, "clearance"] as const,
   dashboard: (currency: Currency, input: DashboardInput) =>
     [...revenueKeys.all, "dashboard", currency, input] as const,
   videoDashboard: (currency: Currency, input: VideoDashboardInput) =>

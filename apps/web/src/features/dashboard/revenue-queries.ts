@@ -39,6 +39,15 @@ export function videoDashboardQuery(currency: Currency, input: VideoDashboardInp
   });
 }
 
+/** The videos in reach by claim-safety state and at-risk reason (docs/decisions.md 127). */
+export function clearanceSummaryQuery() {
+  return queryOptions({
+    queryKey: revenueKeys.clearance(),
+    queryFn: () => callApi("musicClearanceSummaryCall", {}),
+    staleTime: FIGURES_STALE_MS,
+  });
+}
+
 export function videoListQuery(currency: Currency, input: VideoListInput) {
   return queryOptions({
     queryKey: revenueKeys.videos(currency, input),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FigureCardList } from "./figure-card-list";
 import { FigureField } from "./figure-field";
 import { useRevenueFormat } from "./revenue-format";
+import { VideoClearance } from "./video-clearance";
 import { VideoTitleButton } from "./video-title-button";
 
 /** The videos on phones: one card each with the same figures as a table row. */
@@ -16,7 +17,12 @@ export function VideoCards({ videos }: { videos: TVideoRow[] }) {
       keyOf={(video) => video.id}
       title={(video) => <VideoTitleButton video={video} />}
       extra={(video) => (
-        <FigureField label={t("revenue.columns.published")}>{format.date(video.published_on)}</FigureField>
+        <>
+          <FigureField label={t("revenue.columns.published")}>{format.date(video.published_on)}</FigureField>
+          <FigureField label={t("clearance.column")}>
+            <VideoClearance clearance={video.clearance} />
+          </FigureField>
+        </>
       )}
     />
   );

@@ -6,6 +6,7 @@ import { CountryMap } from "./country-map";
 import { FigureField } from "./figure-field";
 import { musicShareText } from "./figures";
 import { percentText, useRevenueFormat } from "./revenue-format";
+import { VideoClearanceSection } from "./video-clearance";
 import { VideoThumbnail } from "./video-thumbnail";
 
 /** Everything about one video for the period: figures, music, and where its viewers are. */
@@ -72,6 +73,7 @@ export function VideoDetailBody({ video }: { video: TVideoDetails }) {
           </Text>
         )}
       </div>
+      <VideoClearanceSection clearance={video.clearance} />
       <div>
         <Title order={3} size="h6" mb={6}>
           {t("revenue.detail.countries")}

@@ -7,7 +7,13 @@ import { exportPercent, VideoExportButtons } from "./video-export-buttons";
 import type { RevenueScope, VideoReportFilters } from "./video-list-params";
 
 const scope: RevenueScope = { range: { start: "2026-03-01", end: "2026-03-20" }, member: null };
-const filters: VideoReportFilters = { page: 0, sort: "profit_desc", search: "", channel: null };
+const filters: VideoReportFilters = {
+  page: 0,
+  sort: "profit_desc",
+  search: "",
+  channel: null,
+  clearance: null,
+};
 
 const file = (overrides: Partial<TVideoExport> = {}): TVideoExport => ({
   id: 41,

@@ -1,6 +1,8 @@
 import {
   type CallInput,
   CHANNEL_SORTS,
+  CLEARANCE_FILTERS,
+  type ClearanceState,
   type DateRange,
   DEFAULT_VIDEO_SORT,
   isVideoSort,
@@ -29,19 +31,32 @@ export interface VideoReportFilters {
   search: string;
   channel: number | null;
   sort: VideoSort;
+  /** Only videos in this claim-safety state (docs/decisions.md 127); null: all. */
+  clearance: ClearanceState | null;
   /** From 0; written 1-based in the URL (`page=2` is the second page). */
   page: number;
 }
 
-export const VIDEO_PARAMS = { search: "q", channel: "channel", sort: "sort", page: "page" } as const;
+export const VIDEO_PARAMS = {
+  search: "q",
+  channel: "channel",
+  sort: "sort",
+  clearance: "clearance",
+  page: "page",
+} as const;
+
+const isClearanceFilter = (value: unknown): value is ClearanceState =>
+  (CLEARANCE_FILTERS as readonly unknown[]).includes(value);
 
 export function readVideoReportFilters(params: URLSearchParams): VideoReportFilters {
   const sort = params.get(VIDEO_PARAMS.sort);
+  const clearance = params.get(VIDEO_PARAMS.clearance);
   const page = Number(params.get(VIDEO_PARAMS.page));
   return {
     search: searchTextWithin(params.get(VIDEO_PARAMS.search) ?? "", MAX_VIDEO_SEARCH_TEXT),
     channel: idParam(params.get(VIDEO_PARAMS.channel)),
     sort: isVideoSort(sort) ? sort : DEFAULT_VIDEO_SORT,
+    clearance: isClearanceFilter(clearance) ? clearance : null,
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
   };
 }
@@ -61,6 +76,7 @@ export function withVideoReportFilters(
     set(VIDEO_PARAMS.channel, changes.channel ? String(changes.channel) : null);
   if (changes.sort !== undefined)
     set(VIDEO_PARAMS.sort, changes.sort === DEFAULT_VIDEO_SORT ? null : changes.sort);
+  if (changes.clearance !== undefined) set(VIDEO_PARAMS.clearance, changes.clearance);
   const page = changes.page ?? 0;
   set(VIDEO_PARAMS.page, page > 0 ? String(page + 1) : null);
   return next;
@@ -88,6 +104,7 @@ export function videoListInput(
     ...(scope.member ? { subaccount: scope.member } : {}),
     ...(filters.channel ? { channel: filters.channel } : {}),
     ...(search ? { search } : {}),
+    ...(filters.clearance ? { clearance: filters.clearance } : {}),
   };
 }
 

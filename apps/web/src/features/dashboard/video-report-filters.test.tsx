@@ -129,3 +129,21 @@ describe("the search and the sort", () => {
     expect(address().has("sort")).toBe(false);
   });
 });
+
+describe("the claim-safety filter", () => {
+  it("keeps the chosen state in the address, back to the first page, and all videos without it", async () => {
+    renderWithProviders(<VideoFiltersPage />, { route: "/dashboard/report-video?page=2" });
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Claim safety" });
+    expect(optionsOf(select)).toEqual(["All videos", "Cleared", "At risk", "Not covered"]);
+    fireEvent.change(select, { target: { value: "at_risk" } });
+    expect(address().get("clearance")).toBe("at_risk");
+    expect(address().has("page")).toBe(false);
+    fireEvent.change(select, { target: { value: "" } });
+    expect(address().has("clearance")).toBe(false);
+  });
+
+  it("reads a linked state and ignores one it does not know", () => {
+    expect(readVideoReportFilters(new URLSearchParams("clearance=at_risk")).clearance).toBe("at_risk");
+    expect(readVideoReportFilters(new URLSearchParams("clearance=maybe")).clearance).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "@studio/contract";
+import { CLEARANCE_FILTERS, MAX_VIDEO_SEARCH_TEXT, VIDEO_SORTS } from "@studio/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,7 +13,7 @@ import { channelReportInput, type RevenueScope, type VideoReportFilters } from "
 /** Typing waits this long before the list asks again. */
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** Search, channel and sort of the video report. */
+/** Search, channel, claim safety and sort of the video report. */
 export function VideoReportFilterFields({
   scope,
   filters,
@@ -65,6 +65,18 @@ export function VideoReportFilterFields({
         onChange={(e) => onChange({ channel: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
         data={[{ value: "", label: t("revenue.filters.allChannels") }, ...channelOptions]}
         miw={180}
+      />
+      <NativeSelect
+        label={t("clearance.filter.label")}
+        value={filters.clearance ?? ""}
+        onChange={(e) =>
+          onChange({ clearance: CLEARANCE_FILTERS.find((c) => c === e.currentTarget.value) ?? null })
+        }
+        data={[
+          { value: "", label: t("clearance.filter.all") },
+          ...CLEARANCE_FILTERS.map((state) => ({ value: state, label: t(`clearance.filter.${state}`) })),
+        ]}
+        miw={160}
       />
       <NativeSelect
         label={t("revenue.filters.sort")}

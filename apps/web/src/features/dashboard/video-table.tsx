@@ -3,6 +3,7 @@ import type { TVideoRow } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { TableScroll } from "../../components/table-scroll";
 import { percentText, useRevenueFormat } from "./revenue-format";
+import { VideoClearance } from "./video-clearance";
 import { VideoTitleButton } from "./video-title-button";
 
 /** The videos of the period on wider screens: a table named "Videos" with its column headers. */
@@ -10,7 +11,7 @@ export function VideoTable({ videos }: { videos: TVideoRow[] }) {
   const { t } = useTranslation();
   const format = useRevenueFormat();
   return (
-    <TableScroll label={t("revenue.videos.tableLabel")} minWidth={900}>
+    <TableScroll label={t("revenue.videos.tableLabel")} minWidth={1040}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t("revenue.videos.tableLabel")}>
         <Table.Thead>
           <Table.Tr>
@@ -22,6 +23,7 @@ export function VideoTable({ videos }: { videos: TVideoRow[] }) {
             <Table.Th ta="right">{t("revenue.columns.premiumViews")}</Table.Th>
             <Table.Th ta="right">{t("revenue.columns.premiumRate")}</Table.Th>
             <Table.Th>{t("revenue.columns.music")}</Table.Th>
+            <Table.Th>{t("clearance.column")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,6 +46,9 @@ export function VideoTable({ videos }: { videos: TVideoRow[] }) {
                 <Text size="sm" truncate c={video.music ? undefined : "dimmed"}>
                   {video.music ? video.music.name : t("revenue.videos.noMusic")}
                 </Text>
+              </Table.Td>
+              <Table.Td maw={200}>
+                <VideoClearance clearance={video.clearance} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -53,3 +53,13 @@ export function musicFavouritesQuery() {
     queryFn: () => callApi("musicFavouritesCall", { page: 0, size: FAVOURITES_PAGE_SIZE }),
   });
 }
+
+/** Whether a video using the track, published today, would be cleared on each channel in reach. */
+export function trackCheckQuery(isrc: string) {
+  return queryOptions({
+    queryKey: [...musicKeys.all, "check", isrc] as const,
+    queryFn: () => callApi("musicClearanceCheckCall", { isrc }),
+    // A channel's approval or a withdrawal may change it: asked again at each opening.
+    staleTime: 0,
+  });
+}

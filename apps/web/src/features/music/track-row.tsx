@@ -9,6 +9,7 @@ import { PlayTrackButton } from "./play-track-button";
 import { formatClock } from "./player/format-clock";
 import { usePlayer } from "./player/player-store";
 import { currentTrack } from "./player/player-transitions";
+import { TrackCheckButton } from "./track-check-button";
 import classes from "./track-row.module.css";
 import { TrackTags } from "./track-tags";
 
@@ -59,6 +60,7 @@ export function TrackRow({
         <PlayTrackButton track={track} queue={queue} />
         <FavouriteStar track={track} />
         <IsrcCopyButton isrc={track.isrc} />
+        <TrackCheckButton track={track} />
       </Group>
     </li>
   );

@@ -131,3 +131,33 @@ describe("/notifications (docs/decisions.md 120)", () => {
     }
   });
 });
+
+describe("a video turned at risk of a claim (docs/decisions.md 127)", () => {
+  it("names the video and the reason and leads to the video report's at-risk videos", async () => {
+    const oneAtRisk: TNotification = {
+      id: 9,
+      type: "video.at_risk",
+      params: { count: 1, video_id: 4, title: "Dance #3", reason: "track_withdrawn" },
+      read: false,
+      created_at: at,
+    };
+    const manyAtRisk: TNotification = {
+      ...oneAtRisk,
+      id: 8,
+      params: { count: 3, video_id: 5, title: "Cook #1", reason: "channel_not_approved" },
+    };
+    fakeApi({
+      "notification/list": () => ({ data: { items: [oneAtRisk, manyAtRisk], more: false, unread: 2 } }),
+      "notification/unread": () => ({ data: { unread: 2 } }),
+    });
+    renderWithProviders(<NotificationsPage />, { route: "/notifications", queryClient: signedInClient() });
+    const list = await screen.findByRole("list", { name: "Notifications" });
+    const one = within(list).getByRole("link", {
+      name: /^Unread: Your video "Dance #3" is at risk of a copyright claim: Track withdrawn\./,
+    });
+    within(list).getByRole("link", {
+      name: /^Unread: 3 of your videos, "Cook #1" among them, are at risk of a copyright claim: Channel not approved\./,
+    });
+    expect(one.getAttribute("href")).toBe("/dashboard/report-video?clearance=at_risk");
+  });
+});

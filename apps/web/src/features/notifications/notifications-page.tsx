@@ -35,6 +35,7 @@ function NotificationItem({ notification }: { notification: TNotification }) {
   const values = {
     ...message.values,
     ...(typeof message.values.statusKey === "string" ? { status: t(message.values.statusKey) } : {}),
+    ...(typeof message.values.reasonKey === "string" ? { reason: t(message.values.reasonKey) } : {}),
   };
   const markAsRead = () => {
     if (!notification.read) markRead.mutate(notification.id);

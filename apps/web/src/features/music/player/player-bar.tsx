@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { TrackCover } from "../../../components/track-cover";
 import { useSettings } from "../../../stores/settings";
 import { FavouriteStar } from "../favourite-star";
+import { TrackCheckButton } from "../track-check-button";
 import { formatClock } from "./format-clock";
 import { playerAudio } from "./player-audio";
 import classes from "./player-bar.module.css";
@@ -119,6 +120,7 @@ function OpenPlayerBar({ track, bottomOffset }: { track: TMusic; bottomOffset: n
           </Text>
         )}
         <FavouriteStar track={track} size={buttonSize} />
+        <TrackCheckButton track={track} size={buttonSize} />
         <ActionIcon
           variant="subtle"
           color="gray"
