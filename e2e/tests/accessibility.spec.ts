@@ -74,6 +74,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/rates", account: "staff@studio.test" },
   { path: "/admin/site", account: "staff@studio.test" },
   { path: "/admin/audit", account: "staff@studio.test" },
+  { path: "/admin/claims", account: "staff@studio.test" },
 ];
 
 const sessions = new Map<string, string>();

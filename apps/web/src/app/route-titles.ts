@@ -51,6 +51,7 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/rates", "menu.adminRates"],
   ["/admin/site", "menu.adminSite"],
   ["/admin/audit", "menu.adminAudit"],
+  ["/admin/claims", "menu.adminClaims"],
 ];
 
 /** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */

@@ -460,6 +460,14 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminAuditPage,
         ),
       },
+      // Claim safety's at-risk list and claim marks (docs/decisions.md 127).
+      {
+        path: "admin/claims",
+        ...extraStringsPage(
+          () => import("../features/backoffice/claims-page"),
+          (m) => m.AdminClaimsPage,
+        ),
+      },
     ],
   },
 ];

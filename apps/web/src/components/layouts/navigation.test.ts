@@ -15,6 +15,12 @@ describe("navItemsFor", () => {
     expect(admin).toContain("/admin/audit");
   });
 
+  it("shows the claims to operators as well as administrators (docs/decisions.md 127)", () => {
+    const operator = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to);
+    expect(operator).toContain("/admin/claims");
+    expect(navItemsFor(STAFF_NAV, viewer).map((i) => i.to)).not.toContain("/admin/claims");
+  });
+
   it("shows the staff screens to staff only", () => {
     expect(navItemsFor(DESKTOP_NAV, viewer).map((i) => i.to)).not.toContain("/admin/channels");
     expect(navItemsFor(DESKTOP_NAV, { ...viewer, isStaff: true }).map((i) => i.to)).toContain(

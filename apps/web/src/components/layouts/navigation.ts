@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconCash,
   IconChartBar,
+  IconCopyright,
   IconCurrencyYuan,
   IconFileDollar,
   IconFileImport,
@@ -60,6 +61,7 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/catalogue", labelKey: "menu.adminCatalogue", icon: IconBuildingStore, staffOnly: true },
   { to: "/admin/accounts", labelKey: "menu.adminAccounts", icon: IconUserSearch, staffOnly: true },
   { to: "/admin/rates", labelKey: "menu.adminRates", icon: IconCurrencyYuan, staffOnly: true },
+  { to: "/admin/claims", labelKey: "menu.adminClaims", icon: IconCopyright, staffOnly: true },
   { to: "/admin/site", labelKey: "menu.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
   { to: "/admin/audit", labelKey: "menu.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
 ];

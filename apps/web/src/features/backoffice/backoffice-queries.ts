@@ -2,6 +2,7 @@ import type {
   adminAccountSearchCall,
   adminAuditExportCall,
   adminAuditListCall,
+  adminClearanceListCall,
   adminImportHistoryCall,
   adminTrackListCall,
   CallInput,
@@ -27,6 +28,8 @@ export const backofficeKeys = {
   imports: (filter: CallInput<typeof adminImportHistoryCall>) =>
     [...backofficeKeys.all, "imports", filter] as const,
   audit: (filter: CallInput<typeof adminAuditListCall>) => [...backofficeKeys.all, "audit", filter] as const,
+  claims: (filter: CallInput<typeof adminClearanceListCall>) =>
+    [...backofficeKeys.all, "claims", filter] as const,
 };
 
 /** The files a catalogue upload takes: the audio and cover types the server's import reads. */
@@ -66,6 +69,10 @@ export const importHistoryQuery = (filter: CallInput<typeof adminImportHistoryCa
 
 export const auditQuery = (filter: CallInput<typeof adminAuditListCall>) =>
   listQuery(backofficeKeys.audit(filter), "adminAuditListCall", filter);
+
+/** The network's at-risk videos (of one reason when asked) and the count per reason (docs/decisions.md 127). */
+export const atRiskQuery = (filter: CallInput<typeof adminClearanceListCall>) =>
+  listQuery(backofficeKeys.claims(filter), "adminClearanceListCall", filter);
 
 /**
  * A back-office write: the dimmed spinner while it runs, then every back-office read is fetched
