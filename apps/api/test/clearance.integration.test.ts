@@ -15,7 +15,16 @@ import {
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { networks, staffAudit, tracks, videoClaims, videoClearance, videos } from "../src/db/schema";
+import {
+  accounts,
+  channels,
+  networks,
+  staffAudit,
+  tracks,
+  videoClaims,
+  videoClearance,
+  videos,
+} from "../src/db/schema";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { GOOD_PASSWORD } from "./support/factories";
@@ -150,6 +159,23 @@ describe("each state", () => {
     // A corrected report naming one track clears it again.
     await importVideo(channel.platform_channel_id, two, a.isrc);
     expect((await clearanceOf(two))?.state).toBe("cleared");
+  });
+});
+
+describe("the demo", () => {
+  it("has videos of the demo creator at risk for their two tracks, counted on the dashboard", async () => {
+    const [creator] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, "creator@studio.test"));
+    if (!creator) throw new Error("no demo creator");
+    const rows = await t.database.db
+      .select({ reason: videoClearance.reason })
+      .from(videoClearance)
+      .innerJoin(channels, eq(channels.id, videoClearance.channelId))
+      .where(and(eq(channels.ownerId, creator.id), eq(videoClearance.state, "at_risk")));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.reason)).toContain("several_tracks");
   });
 });
 

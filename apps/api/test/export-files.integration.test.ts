@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An owner with one approved channel and the given videos (title, views, revenue) on one day. */
-async function ownerWithVideos(videos: { title: string; views: number; revenue: string }[]) {
+async function ownerWithVideos(videos: { title: string; views: number; revenue: string; isrc?: string }[]) {
   const owner = await signedIn(t);
   const { channel, platform } = await registeredChannel(t, owner);
   await setChannelStatus(t, channel.id, { status: "approved" });
@@ -42,7 +42,7 @@ async function ownerWithVideos(videos: { title: string; views: number; revenue: 
       quote(v.title),
       "2026-11-01",
       30,
-      "",
+      v.isrc ?? "",
       v.views,
       0,
       v.revenue,
@@ -66,9 +66,15 @@ async function ownerWithVideos(videos: { title: string; views: number; revenue: 
 async function exportDone(
   owner: SignedIn,
   format: "xlsx" | "csv",
+  options: { clearance?: "at_risk" | "cleared" | "not_covered"; language?: "en" | "ko" } = {},
 ): Promise<TVideoExport & { fileId: number }> {
+  const filter = options.clearance ? { clearance: options.clearance } : {};
   const started = expectOk(
-    await owner.client.call(musicVideoExportCall, { ...RANGE, format, sort: "profit_desc" }),
+    await owner.client.call(
+      musicVideoExportCall,
+      { ...RANGE, format, sort: "profit_desc", ...filter },
+      { language: options.language ?? "en" },
+    ),
   );
   const done = await eventually(async () => {
     const status = expectOk(await owner.client.call(musicVideoExportStatusCall, { id: started.id }));
@@ -154,6 +160,34 @@ describe("export files", () => {
     expect(text).toContain(",'@SUM(A1:A2),");
     // Amounts stay plain numbers.
     expect(text).toContain(",4.000000,");
+  });
+
+  it("carries each video's claim safety in the reader's language, and keeps the list's filter", async () => {
+    // KRA402600001 and KRA402600002 are the demo catalogue's first tracks.
+    const owner = await ownerWithVideos([
+      { title: "One track", views: 30, revenue: "3", isrc: "KRA402600001" },
+      { title: "Two tracks", views: 20, revenue: "2", isrc: "KRA402600001;KRA402600002" },
+      { title: "No music", views: 10, revenue: "1" },
+    ]);
+    const all = await exportDone(owner, "csv");
+    const lines = (await owner.client.inject({ method: "GET", url: `/api/files/${all.fileId}` })).text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]?.endsWith(",clearance,clearance_reasons")).toBe(true);
+    expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual([
+      "Cleared,",
+      "At risk,2 tracks in one video",
+      "Not covered,No catalogue music detected",
+    ]);
+
+    const atRisk = await exportDone(owner, "csv", { clearance: "at_risk", language: "ko" });
+    const korean = (await owner.client.inject({ method: "GET", url: `/api/files/${atRisk.fileId}` })).text
+      .trim()
+      .split(/\r?\n/);
+    expect(korean).toHaveLength(2);
+    expect(korean[1]).toContain("Two tracks");
+    expect(korean[1]?.endsWith(",위험,한 영상에 음원 2곡")).toBe(true);
   });
 
   it("writes xlsx amounts as numbers Excel can sum, with a number format", async () => {

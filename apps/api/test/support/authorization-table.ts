@@ -192,6 +192,9 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET v2/music/dashboard/meta": { allowed: VERIFIED },
   "POST v2/music/video/export": { allowed: VERIFIED },
   "GET v2/music/video/export.status": { allowed: VERIFIED },
+  // Claim safety (docs/decisions.md 127): each account of its own channels' videos and tracks.
+  "GET v2/music/clearance/summary": { allowed: VERIFIED },
+  "GET v2/music/clearance/check": { allowed: VERIFIED },
 
   // Every verified account has payment info of its own (creators, managers, members, staff alike).
   "GET withdrawal/info": { allowed: VERIFIED },
@@ -248,6 +251,8 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/music/withdraw": { allowed: STAFF },
   "POST admin/music/files": { allowed: STAFF },
   "GET admin/import/history": { allowed: STAFF },
+  "GET admin/clearance/list": { allowed: STAFF },
+  "POST admin/clearance/claim": { allowed: STAFF },
   "GET admin/audit/list": { allowed: ADMINS },
   "GET admin/audit/export": { allowed: ADMINS },
 };

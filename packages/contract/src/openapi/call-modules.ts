@@ -4,6 +4,7 @@ import * as backoffice from "../calls/backoffice";
 import * as board from "../calls/board";
 import * as campaign from "../calls/campaign";
 import * as channel from "../calls/channel";
+import * as clearance from "../calls/clearance";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
 import * as invitation from "../calls/invitation";
@@ -41,6 +42,12 @@ export const CALL_MODULES: readonly CallModule[] = [
   { tag: "channel", description: "Channels of the signed-in account.", exports: channel },
   { tag: "music", description: "The music catalogue and favourites.", exports: music },
   { tag: "revenue", description: "Dashboards, video figures and report files.", exports: revenue },
+  {
+    tag: "clearance",
+    description:
+      "Claim safety: each video's clearance, the creator's count and track check, staff's at-risk list and claim marks.",
+    exports: clearance,
+  },
   {
     tag: "notification",
     description: "The notification centre: the account's notifications and its unread count.",

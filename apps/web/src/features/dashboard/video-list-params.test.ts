@@ -13,19 +13,23 @@ import {
 const range = { start: "2026-02-01", end: "2026-02-28" };
 
 describe("readVideoReportFilters", () => {
-  it("defaults: no search, all channels, newest first, first page", () => {
+  it("defaults: no search, all channels, every clearance state, newest first, first page", () => {
     expect(readVideoReportFilters(new URLSearchParams())).toEqual({
       search: "",
       channel: null,
       sort: "date_desc",
+      clearance: null,
       page: 0,
     });
   });
   it("reads the URL's 1-based page as a 0-based one", () => {
-    expect(readVideoReportFilters(new URLSearchParams("q=cat&channel=5&sort=views_desc&page=3"))).toEqual({
+    expect(
+      readVideoReportFilters(new URLSearchParams("q=cat&channel=5&sort=views_desc&clearance=at_risk&page=3")),
+    ).toEqual({
       search: "cat",
       channel: 5,
       sort: "views_desc",
+      clearance: "at_risk",
       page: 2,
     });
   });
@@ -70,7 +74,7 @@ describe("inputs of the revenue calls", () => {
       videoListInput({ range, member: 4 }, { search: " cat ", channel: 8, sort: "price_asc", page: 2 }, 10),
     ).toEqual({ ...range, subaccount: 4, channel: 8, search: "cat", sort: "price_asc", page: 2, size: 10 });
   });
-  it("exports the list's rows without paging", () => {
+  it("exports the list's rows without paging, with its claim-safety filter", () => {
     expect(
       videoExportInput({ range, member: null }, { search: "cat", page: 3, sort: "views_asc" }, "csv"),
     ).toEqual({
@@ -78,6 +82,12 @@ describe("inputs of the revenue calls", () => {
       search: "cat",
       sort: "views_asc",
       format: "csv",
+    });
+    expect(videoExportInput({ range, member: null }, { clearance: "at_risk" }, "xlsx")).toEqual({
+      ...range,
+      sort: "date_desc",
+      clearance: "at_risk",
+      format: "xlsx",
     });
   });
   it("asks the dashboard and the channel report for the same scope", () => {
