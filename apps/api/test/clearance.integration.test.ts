@@ -17,6 +17,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
+  appState,
   channels,
   networks,
   staffAudit,
@@ -25,6 +26,7 @@ import {
   videoClearance,
   videos,
 } from "../src/db/schema";
+import { assessUnassessed } from "../src/modules/clearance";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { GOOD_PASSWORD } from "./support/factories";
@@ -176,6 +178,32 @@ describe("the demo", () => {
       .where(and(eq(channels.ownerId, creator.id), eq(videoClearance.state, "at_risk")));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.reason)).toContain("several_tracks");
+  });
+});
+
+describe("videos of before claim safety", () => {
+  it("are assessed once at start-up, quietly", async () => {
+    const owner = await signedIn(t);
+    const { channel } = await registeredChannel(t, owner);
+    await setChannelStatus(t, channel.id, { status: "pending", verificationState: "verified" });
+    const track = await catalogueTrack("Backfill");
+    const video = videoId("backfill");
+    await importVideo(channel.platform_channel_id, video, track.isrc);
+    const noticesBefore = (await atRiskNotices(owner)).length;
+    // As a database migrated from before claim safety: no clearance kept, no backfill done.
+    const [stored] = await t.database.db.select().from(videos).where(eq(videos.platformVideoId, video));
+    await t.database.db.delete(videoClearance).where(eq(videoClearance.videoId, stored?.id ?? 0));
+    await t.database.db.delete(appState).where(eq(appState.key, "clearance_backfilled"));
+
+    expect(await assessUnassessed(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await codesOf(video)).toEqual(["channel_not_approved"]);
+    expect(await atRiskNotices(owner)).toHaveLength(noticesBefore);
+    // Once done, a start reads the mark and looks no further.
+    await t.database.db.delete(videoClearance).where(eq(videoClearance.videoId, stored?.id ?? 0));
+    expect(await assessUnassessed(t.database.db)).toBe(0);
+    expect(await clearanceOf(video)).toBeNull();
+    await t.database.db.delete(appState).where(eq(appState.key, "clearance_backfilled"));
+    await assessUnassessed(t.database.db);
   });
 });
 

@@ -1,8 +1,8 @@
 import { CLAIM_MARKS, type ClearanceState } from "@studio/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { StoredClearanceReason } from "../../db/schema";
+import { appState, type StoredClearanceReason } from "../../db/schema";
 import { numberColumn, parseRows } from "../../lib/parsed-rows";
 import { notify } from "../notification";
 import { localDay, removedOnOfChannel } from "./facts-sql";
@@ -179,14 +179,19 @@ export const namingIsrcs = (networkId: number, isrcs: string[]): SQL =>
 export const oneVideo = (networkId: number, videoId: number): SQL =>
   sql`v.network_id = ${networkId}::bigint and v.id = ${videoId}::bigint`;
 
+const BACKFILLED = "clearance_backfilled";
+
 /**
  * Assesses the videos never assessed (those of before claim safety), quietly: nothing turned at
- * risk, they only became visible. Runs at start-up; a node finding none does one index probe.
+ * risk, they only became visible. Runs at start-up until it has gone through once; since then every
+ * video is assessed by the import that writes it, so a start reads one row of `app_state`.
  */
 export async function assessUnassessed(db: Db): Promise<number> {
+  const [done] = await db.select().from(appState).where(eq(appState.key, BACKFILLED));
+  if (done) return 0;
   let total = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
+    const assessed = await db.transaction(async (tx) => {
       const ids = parseRows(
         z.object({ id: numberColumn }),
         await tx.execute(sql`select v.id from videos v where not exists
@@ -196,7 +201,12 @@ export async function assessUnassessed(db: Db): Promise<number> {
       await refreshClearance(tx, sql`v.id in (${sql.join(ids, sql`, `)})`, { announce: false });
       return ids.length;
     });
-    total += done;
-    if (done < BATCH) return total;
+    total += assessed;
+    if (assessed < BATCH) break;
   }
+  await db
+    .insert(appState)
+    .values({ key: BACKFILLED, value: new Date().toISOString() })
+    .onConflictDoNothing();
+  return total;
 }
