@@ -1,11 +1,12 @@
-import { ActionIcon, Center, Loader, Modal } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import type { TMusic } from "@studio/contract";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-// The dialog comes with its first opening: the music pages stay as light as they were.
-const TrackCheckBody = lazy(() => import("./track-check-body"));
+// The dialog (its modal, the answer and the clearance badges) comes with its first opening: the
+// music pages' first load stays within its budget (e2e/tests/budget.spec.ts).
+const TrackCheckDialog = lazy(() => import("./track-check-dialog"));
 
 /**
  * "Check a track" (docs/decisions.md 127): before publishing, whether a video using this track would
@@ -20,6 +21,7 @@ export function TrackCheckButton({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
   const label = t("clearance.check.actionFor", { name: track.name });
   return (
     <>
@@ -31,31 +33,18 @@ export function TrackCheckButton({
         title={label}
         aria-haspopup="dialog"
         data-player-keep
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpened(true);
+        }}
       >
         <IconShieldCheck size={18} aria-hidden />
       </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t("clearance.check.title")}
-        closeButtonProps={{ "aria-label": t("common.close") }}
-        centered
-        size="lg"
-        data-player-keep
-      >
-        {opened ? (
-          <Suspense
-            fallback={
-              <Center py="lg">
-                <Loader aria-label={t("clearance.check.loading")} />
-              </Center>
-            }
-          >
-            <TrackCheckBody isrc={track.isrc} name={track.name} />
-          </Suspense>
-        ) : null}
-      </Modal>
+      {asked ? (
+        <Suspense fallback={null}>
+          <TrackCheckDialog track={track} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
