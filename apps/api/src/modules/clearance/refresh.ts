@@ -38,8 +38,17 @@ const factsRow = z.object({
 });
 type FactsRow = z.output<typeof factsRow>;
 
-/** The facts of the videos matching `where` (on `v`, the video), with ids after `afterId`, locked. */
-async function factsOf(db: Db, where: SQL, afterId: number): Promise<FactsRow[]> {
+/** The ids of the videos matching `where` (a condition on `v`, the video). */
+async function idsOf(db: Db, where: SQL): Promise<number[]> {
+  const rows = parseRows(
+    z.object({ id: numberColumn }),
+    await db.execute(sql`select v.id from videos v where ${where}`),
+  );
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The facts of these videos, locked in id order (two refreshes of one video follow each other). */
+async function factsOf(db: Db, ids: number[]): Promise<FactsRow[]> {
   return parseRows(
     factsRow,
     await db.execute(sql`
@@ -58,9 +67,8 @@ async function factsOf(db: Db, where: SQL, afterId: number): Promise<FactsRow[]>
       join channels c on c.id = v.channel_id
       join networks n on n.id = v.network_id
       left join video_clearance vc on vc.video_id = v.id
-      where (${where}) and v.id > ${afterId}
+      where v.id = any(${`{${ids.join(",")}}`}::bigint[])
       order by v.id
-      limit ${BATCH}
       for update of v`),
   );
 }
@@ -140,19 +148,18 @@ export interface RefreshOptions {
  * Run it inside the transaction that changed their facts. Answers how many turned at risk.
  */
 export async function refreshClearance(db: Db, where: SQL, options: RefreshOptions = {}): Promise<number> {
+  // The ids first, then their facts a batch at a time: the scope's own plan (an import's staged
+  // videos, a track's GIN lookup) instead of a walk of every video in id order.
+  const ids = await idsOf(db, where);
   const turned: Assessed[] = [];
-  for (let afterId = 0; ; ) {
-    const rows = await factsOf(db, where, afterId);
-    const assessed = rows.map(assess);
+  for (let from = 0; from < ids.length; from += BATCH) {
+    const assessed = (await factsOf(db, ids.slice(from, from + BATCH))).map(assess);
     const changed = assessed.filter(
       ({ row, clearance }) =>
         row.old_state !== clearance.state || !sameReasons(row.old_reasons, clearance.reasons),
     );
     await store(db, changed);
     turned.push(...changed.filter(({ row, clearance }) => isNewRisk(row.old_state, clearance.state)));
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) break;
-    afterId = last.id;
   }
   if (options.announce !== false) await announce(db, turned);
   return turned.length;
