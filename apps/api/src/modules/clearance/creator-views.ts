@@ -60,7 +60,7 @@ export async function checkTrack(db: Db, account: Account, networkId: number, is
   const [track] = parseRows(
     trackRow,
     await db.execute(sql`select t.isrc, t.name, t.artist,
-        ${localDay("t.withdrawn_at")} as withdrawn_on,
+        ${localDay(sql`t.withdrawn_at`)} as withdrawn_on,
         ${localDay(sql`${now.toISOString()}::timestamptz`)} as today
       from tracks t join networks n on n.id = t.network_id
       where t.network_id = ${networkId}::bigint and t.isrc = ${isrc}`),
@@ -69,7 +69,7 @@ export async function checkTrack(db: Db, account: Account, networkId: number, is
   const channels = parseRows(
     channelRow,
     await db.execute(sql`select c.id, c.title, c.handle, c.status,
-        ${localDay("c.approved_at")} as approved_on, ${removedOnOfChannel} as removed_on
+        ${localDay(sql`c.approved_at`)} as approved_on, ${removedOnOfChannel} as removed_on
       from channels c join networks n on n.id = c.network_id
       where ${channelsInReach(account, networkId)}
       order by (c.status = 'approved') desc, c.created_at, c.id`),

@@ -53,14 +53,14 @@ async function factsOf(db: Db, ids: number[]): Promise<FactsRow[]> {
     factsRow,
     await db.execute(sql`
       select v.id, v.network_id, v.channel_id, c.owner_id, v.title, v.published_on::text as published_on,
-        c.status, ${localDay("c.approved_at")} as approved_on,
+        c.status, ${localDay(sql`c.approved_at`)} as approved_on,
         ${removedOnOfChannel} as removed_on,
         cardinality(v.music_isrcs) as isrc_count,
         coalesce((select jsonb_agg(jsonb_build_object('name', t.name,
-            'withdrawn_on', ${localDay("t.withdrawn_at")}) order by u.n)
+            'withdrawn_on', ${localDay(sql`t.withdrawn_at`)}) order by u.n)
           from unnest(v.music_isrcs) with ordinality u(isrc, n)
           join tracks t on t.network_id = v.network_id and t.isrc = u.isrc), '[]'::jsonb) as tracks,
-        (select jsonb_build_object('mark', k.mark, 'on', ${localDay("k.created_at")})
+        (select jsonb_build_object('mark', k.mark, 'on', ${localDay(sql`k.created_at`)})
           from video_claims k where k.video_id = v.id order by k.id desc limit 1) as claim,
         vc.state as old_state, vc.reasons as old_reasons
       from videos v
@@ -125,8 +125,11 @@ async function store(db: Db, changed: Assessed[]): Promise<void> {
 /** One notification per owner for the videos of theirs that just turned at risk. */
 async function announce(db: Db, turned: Assessed[]): Promise<void> {
   const byOwner = new Map<number, Assessed[]>();
-  for (const item of turned)
-    byOwner.set(item.row.owner_id, [...(byOwner.get(item.row.owner_id) ?? []), item]);
+  for (const item of turned) {
+    const items = byOwner.get(item.row.owner_id);
+    if (items) items.push(item);
+    else byOwner.set(item.row.owner_id, [item]);
+  }
   for (const [ownerId, items] of byOwner) {
     const first = items[0] as Assessed;
     await notify(db, { networkId: first.row.network_id, accountId: ownerId }, "video.at_risk", {

@@ -4,6 +4,7 @@ import {
   CLEARANCE_STATES,
   type ClaimMark,
   type TAtRiskVideo,
+  ZClearanceReason,
 } from "@studio/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -13,14 +14,6 @@ import { AppError } from "../../lib/app-error";
 import { numberColumn, parseRows } from "../../lib/parsed-rows";
 import type { StaffAuditNote } from "../../lib/staff-audit";
 import { oneVideo, refreshClearance } from "./refresh";
-
-const reasonSchema = z.object({
-  code: z.enum(CLEARANCE_REASONS),
-  on: z.string().nullable(),
-  until: z.string().nullable(),
-  track: z.string().nullable(),
-  count: z.number().int().nullable(),
-});
 
 const instantColumn = z.union([z.string(), z.date()]).transform((v) => new Date(v).toISOString());
 
@@ -36,7 +29,7 @@ const atRiskRow = z.object({
   owner_email: z.string(),
   owner_nickname: z.string(),
   state: z.enum(CLEARANCE_STATES),
-  reasons: z.array(reasonSchema),
+  reasons: z.array(ZClearanceReason),
   changed_at: instantColumn,
   claim_mark: z.enum(CLAIM_MARKS).nullable(),
   claim_note: z.string().nullable(),
