@@ -12,6 +12,7 @@ import {
   channelVerifyCall,
   formatDate,
   type Language,
+  STORAGE_KEYS,
 } from "@studio/contract";
 import { demoSession, keepSession, signUp } from "../support/app";
 import { dataOf } from "../support/music";
@@ -38,7 +39,7 @@ async function upload(
   url: string,
   files: { field: string; name: string; mimeType: string; buffer: Buffer }[],
 ) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   const form = new FormData();
   for (const file of files)
     form.append(file.field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
