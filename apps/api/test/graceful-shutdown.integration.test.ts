@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { drainAndClose } from "../src/lib/drain";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -39,6 +39,8 @@ function get(path: string, agent: http.Agent): Promise<{ status: number; body: s
     http
       .get(`${base}${path}`, { agent }, (response) => {
         let body = "";
+        // A connection reset mid-answer rejects here instead of surfacing as an unhandled error.
+        response.on("error", reject);
         response.on("data", (chunk: Buffer) => {
           body += chunk.toString();
         });
@@ -67,6 +69,7 @@ async function until(check: () => boolean, step: () => Promise<void> = async () 
 describe("a node stopping on SIGTERM", () => {
   it("answers every request it holds, refuses none, and finishes its job before it closes", async () => {
     const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    onTestFinished(() => kept.destroy());
     // A browser's connection, open before the stop.
     expect((await get("/healthz", kept)).connection).toBe("keep-alive");
     const slow = get("/test/slow", new http.Agent({ keepAlive: false }));
@@ -93,13 +96,14 @@ describe("a node stopping on SIGTERM", () => {
         );
       },
     );
-    expect(refused).toMatch(/ECONNREFUSED/);
+    // Not served: the kernel reports a refused or a reset connection depending on timing (a connect
+    // racing the listener's close); either way the node answered nothing on it.
+    expect(refused).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     // The request in progress is answered, not cut off or refused with 503.
     releaseSlow();
     expect(await slow).toMatchObject({ status: 200, body: JSON.stringify({ done: true }) });
     expect(await drained).toBe(true);
     // The job that was running finished before the workers stopped, and ran once.
     expect(jobRuns).toEqual({ started: 1, finished: 1 });
-    kept.destroy();
   });
 });

@@ -13,7 +13,7 @@ import {
   withdrawalRequestCall,
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, networks, notifications, withdrawals } from "../src/db/schema";
 import { balanceOf, checkLedger, postEntries } from "../src/modules/payout/ledger";
 import { expectError, expectOk } from "./support/assertions";
@@ -48,6 +48,9 @@ afterAll(() => t.close());
 
 /** Moves the test clock to an instant (backwards too). */
 const setNow = (iso: string) => t.clock.advance(new Date(iso).getTime() - t.clock.now().getTime());
+// Every test starts from the March window whatever an earlier one did to the clock (sessions made
+// later would otherwise start in that test's future), even when that test failed half-way.
+afterEach(() => setNow(INSIDE));
 
 // March 2027 in Seoul: the window opens on the 25th 00:00 KST (24th 15:00 UTC) for February's revenue.
 const OPENS = "2027-03-24T15:00:00.000Z";
@@ -213,8 +216,6 @@ describe("the rules of a request", () => {
     const made = await requested(who, 25n * M);
     expect(made).toMatchObject({ month: "2027-05", total: "25000000", fee: "0", net: "25000000" });
     expect(await balanceOf(t.database.db, who.account.id)).toBe(0n);
-    // Back in March for the tests after this one (sessions made later would start in their future).
-    setNow(INSIDE);
   });
 });
 
