@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./common";
+import { accounts } from "./member";
+import { networks } from "./site";
+
+/** The payout module's tables: payment info, the ledger, withdrawals and confirmed revenue. */
+
+export const PAYMENT_METHODS = ["bank", "paypal"] as const;
+
+/**
+ * Payment info (docs/spec.md §3, docs/design.md §7, docs/decisions.md 084): one row per entry an
+ * account saved, never deleted. The current entry is the one not yet replaced (one per account, by
+ * the partial unique index); a change stamps `replaced_at` on it and inserts the new entry, so a
+ * withdrawal can always say where it was paid. Bank and PayPal fields are columns of their own,
+ * and the check keeps each row to one method's fields, all of them present.
+ */
+export const paymentInfo = pgTable(
+  "payment_info",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    holderName: text("holder_name"),
+    bankName: text("bank_name"),
+    bankAddress: text("bank_address"),
+    swift: text("swift"),
+    /** As the person typed it (trimmed); answers and logs never carry it, only `****` and its last four. */
+    accountNumber: text("account_number"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    paypalAccountName: text("paypal_account_name"),
+    paypalEmail: text("paypal_email"),
+    createdAt: createdAt(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_info_current_key").on(t.accountId).where(sql`${t.replacedAt} is null`),
+    index("payment_info_account_idx").on(t.accountId, t.id),
+    check(
+      "payment_info_method_fields",
+      sql`(${t.method} = 'bank' and ${t.holderName} is not null and ${t.bankName} is not null
+        and ${t.bankAddress} is not null and ${t.swift} is not null and ${t.accountNumber} is not null
+        and ${t.postalCode} is not null and ${t.country} is not null
+        and ${t.paypalAccountName} is null and ${t.paypalEmail} is null)
+      or (${t.method} = 'paypal' and ${t.paypalAccountName} is not null and ${t.paypalEmail} is not null
+        and ${t.holderName} is null and ${t.bankName} is null and ${t.bankAddress} is null
+        and ${t.swift} is null and ${t.accountNumber} is null and ${t.postalCode} is null
+        and ${t.country} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The ledger (docs/design.md §6, docs/decisions.md 086): every change of a balance is a row, and
+ * rows are never updated or deleted (a trigger refuses it). `reference` names the logical posting,
+ * so posting it again is a no-op. Amounts are signed micro-USD.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** A profit type of docs/spec.md §3 (contract PROFIT_TYPES). */
+    type: text("type").notNull(),
+    /** The month the amount belongs to (always a 1st). */
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    reference: text("reference").notNull(),
+    /** The channel a music_profit row comes from (not a foreign key: rows outlive channels). */
+    channelId: bigint("channel_id", { mode: "number" }),
+    /** The fee rate a split used (null: no split, the owner's own channel or a manual row). */
+    feeRateBp: integer("fee_rate_bp"),
+    /** Why staff posted a manual row (required for them). */
+    reason: text("reason"),
+    createdBy: bigint("created_by", { mode: "number" }),
+    createdAt: createdAt(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_reference_key").on(t.networkId, t.reference),
+    index("ledger_entries_account_month_idx").on(t.accountId, t.month, t.type),
+    index("ledger_entries_account_available_idx").on(t.accountId, t.availableFrom),
+    check("ledger_entries_first_of_month", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/** Read model: an account's balance (the sum of its ledger rows), written by the ledger's trigger. */
+export const ledgerBalances = pgTable("ledger_balances", {
+  accountId: bigint("account_id", { mode: "number" })
+    .primaryKey()
+    .references(() => accounts.id),
+  balanceMicro: bigint("balance_micro", { mode: "bigint" }).notNull(),
+  entries: bigint("entries", { mode: "number" }).notNull(),
+});
+
+/** Read model: an account's ledger summed by month and type (the earnings report), by the same trigger. */
+export const ledgerMonths = pgTable(
+  "ledger_months",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    month: date("month", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month, t.type] })],
+);
+
+export const WITHDRAWAL_STATUS_VALUES = ["pending", "success", "rejected", "rejected.norecover"] as const;
+
+/**
+ * Withdrawal requests (docs/design.md §7, docs/decisions.md 088, 089). At most one pending request per
+ * account (the partial unique index), and one request per account and Idempotency-Key. The request's
+ * debit and its reversal are ledger rows referenced `withdrawal:<id>` and `withdrawal:<id>:reversal`.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** The payment info entry the request is paid to. */
+    paymentInfoId: bigint("payment_info_id", { mode: "number" })
+      .notNull()
+      .references(() => paymentInfo.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The month the request was made in, in the network's time zone (a 1st). */
+    month: date("month", { mode: "string" }).notNull(),
+    totalMicro: bigint("total_micro", { mode: "bigint" }).notNull(),
+    feeMicro: bigint("fee_micro", { mode: "bigint" }).notNull(),
+    netMicro: bigint("net_micro", { mode: "bigint" }).notNull(),
+    /** The month revenue that decided the bank fee. */
+    monthRevenueMicro: bigint("month_revenue_micro", { mode: "bigint" }).notNull(),
+    status: text("status", { enum: WITHDRAWAL_STATUS_VALUES }).notNull().default("pending"),
+    idempotencyKey: text("idempotency_key"),
+    /** The request body's fingerprint: a key replayed with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    payoutReference: text("payout_reference"),
+    reason: text("reason"),
+    decidedBy: bigint("decided_by", { mode: "number" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The key the request's invoice links are signed with (decision 091): random per request. */
+    invoiceKey: text("invoice_key")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("withdrawals_one_pending_key").on(t.accountId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("withdrawals_idempotency_key")
+      .on(t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("withdrawals_account_idx").on(t.accountId, t.id),
+    index("withdrawals_network_month_idx").on(t.networkId, t.month, t.status),
+    check(
+      "withdrawals_amounts",
+      sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
+    ),
+  ],
+);
+
+/** Each confirmed revenue file confirmed, by content hash: the same file twice is a no-op (decision 087). */
+export const confirmedImports = pgTable(
+  "confirmed_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    rows: integer("rows").notNull(),
+    confirmedBy: bigint("confirmed_by", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("confirmed_imports_network_sha_key").on(t.networkId, t.sha256)],
+);
+
+/**
+ * Confirmed revenue of a channel and month, as postings: the first file's amount, then each
+ * correction's difference. What is confirmed is their sum; rows are never edited.
+ */
+export const confirmedRevenue = pgTable(
+  "confirmed_revenue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    importId: bigint("import_id", { mode: "number" })
+      .notNull()
+      .references(() => confirmedImports.id),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("confirmed_revenue_channel_month_idx").on(t.channelId, t.month),
+    uniqueIndex("confirmed_revenue_import_key").on(t.importId, t.channelId, t.month),
+  ],
+);
