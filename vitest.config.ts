@@ -26,6 +26,9 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Above Testing Library's 10 s wait (set in the setup file): a test with several waits on a
+          // loaded 2-core machine still reports the state it waited for, not a bare timeout.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { ensureStrings, initI18n } from "../lib/i18n";
+
+// The findBy* queries and waitFor wait for a state, not for a time: they return as soon as it comes.
+// Their 1 s default ceiling fails tests on a loaded 2-core CI machine, where a page's first render
+// alone can take longer; a longer ceiling costs nothing when the state comes, and only delays the
+// report when it never does. Set once here: no test sets its own.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with: give it inert versions.
 if (!window.matchMedia) {

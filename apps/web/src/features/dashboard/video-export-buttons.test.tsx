@@ -25,7 +25,10 @@ const file = (overrides: Partial<TVideoExport> = {}): TVideoExport => ({
   ...overrides,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("the video report's file buttons", () => {
   it("in one click start the file with the rows the list shows, show its progress, and save it when ready", async () => {
@@ -47,7 +50,7 @@ describe("the video report's file buttons", () => {
     expect(
       screen.getByRole("progressbar", { name: "Preparing the file…" }).getAttribute("aria-valuenow"),
     ).toBe("50");
-    expect(await screen.findByText("The file is ready (120 rows).", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("The file is ready (120 rows).")).toBeTruthy();
     expect(api.sentTo(musicVideoExportCall.path)).toEqual([
       expect.objectContaining({ start: "2026-03-01", end: "2026-03-20", format: "xlsx" }),
     ]);
@@ -57,7 +60,6 @@ describe("the video report's file buttons", () => {
     expect(screen.getByRole("link", { name: /Save the Excel file/ }).getAttribute("href")).toBe(
       "/api/files/41?sig=abc",
     );
-    clicks.mockRestore();
   });
 
   it("never offers a file made for other filters: a new key starts over", async () => {
@@ -80,7 +82,6 @@ describe("the video report's file buttons", () => {
       />,
     );
     expect(screen.queryByText("The file is ready (0 rows).")).toBeNull();
-    vi.restoreAllMocks();
   });
 
   it("counts the progress in whole percents, below 100 until the file is done", () => {
