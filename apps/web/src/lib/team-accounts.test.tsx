@@ -35,8 +35,16 @@ describe("the team at start", () => {
 
   it("asks nothing for an account without a team", async () => {
     const api = fakeApi({});
-    renderWithProviders(<Startup me={aMember()} />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { queryClient } = renderWithProviders(<Startup me={aMember()} />);
+    // Mounted and decided: the team's query is watched, and switched off rather than asked.
+    const team = await waitFor(() => {
+      const query = queryClient
+        .getQueryCache()
+        .find({ queryKey: teamAccountsQuery(0).queryKey, exact: true });
+      expect(query?.getObserversCount()).toBe(1);
+      return query;
+    });
+    expect(team?.isDisabled()).toBe(true);
     expect(api.calls).toEqual([]);
   });
 

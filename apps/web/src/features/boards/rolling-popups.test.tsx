@@ -6,6 +6,7 @@ import { useSettings } from "../../stores/settings";
 import { storage } from "../../stores/storage";
 import { fakeApi } from "../../test/fake-api";
 import { renderWithProviders } from "../../test/render";
+import { popupsQuery } from "./announcement-queries";
 import RollingPopups from "./rolling-popups";
 
 beforeAll(() => ensureStrings("extra"));
@@ -36,8 +37,14 @@ describe("rolling popups", () => {
     unmount();
 
     const api = fakeApi({ "board/popups": () => ({ data: POPUPS }) });
-    renderWithProviders(<RollingPopups />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderWithProviders(<RollingPopups />);
+    // Mounted and decided: the popups' query is watched, and switched off rather than asked.
+    const popups = await waitFor(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: popupsQuery().queryKey, exact: true });
+      expect(query?.getObserversCount()).toBe(1);
+      return query;
+    });
+    expect(popups?.isDisabled()).toBe(true);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.calls).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { TUTORIAL_STEPS } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureStrings } from "../../lib/i18n";
+import { useMe } from "../../lib/session";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
 import { aMember } from "../../test/fixtures";
@@ -17,6 +18,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSettings.getState().setToken(null);
 });
+
+/** Renders once the signed-in member is known: the answer the tutorial decides on has arrived. */
+function MemberShown() {
+  const { data: me } = useMe();
+  return me ? <p>member loaded</p> : null;
+}
 
 describe("the first-visit tutorial", () => {
   it("walks the steps, recording each, and is gone once done", async () => {
@@ -39,9 +46,17 @@ describe("the first-visit tutorial", () => {
   });
 
   it("never shows to an account that finished it", async () => {
-    fakeApi({ "member/me": () => ({ data: aMember({ tutorial_step: TUTORIAL_STEPS }) }) });
-    renderWithProviders(<FirstVisitTutorial />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const api = fakeApi({ "member/me": () => ({ data: aMember({ tutorial_step: TUTORIAL_STEPS }) }) });
+    renderWithProviders(
+      <>
+        <FirstVisitTutorial />
+        <MemberShown />
+      </>,
+    );
+    // The member has arrived and is on screen: the tutorial has had the answer it decides on.
+    expect(await screen.findByText("member loaded")).toBeTruthy();
+    expect(api.sentTo("member/me")).toHaveLength(1);
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByText("Your dashboard")).toBeNull();
   });
 });

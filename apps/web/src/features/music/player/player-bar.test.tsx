@@ -1,6 +1,6 @@
 import { API_BASE, musicLogCall, type TMusic } from "@studio/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { useFavouriteState } from "../favourite-state";
 import { usePlayer } from "./player-store";
 import {
@@ -141,24 +141,28 @@ describe("when the audio fails", () => {
     renderPlayer();
     // Counts the attempts without a spy: a spy would take care of the refusal the player must handle.
     const play = HTMLMediaElement.prototype.play;
-    let attempts = 0;
+    const attempts: Promise<void>[] = [];
     HTMLMediaElement.prototype.play = function countedPlay(this: HTMLMediaElement) {
-      attempts += 1;
-      return play.call(this);
+      const attempt = play.call(this);
+      attempts.push(attempt);
+      return attempt;
     };
-    try {
-      // No source the browser can play: play() is refused (and must not fail the page unhandled).
-      act(() => usePlayer.getState().choose({ ...track(3), music: "" }));
-      await waitFor(() => expect(attempts).toBe(1));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(button("Play")).toBeTruthy();
-      fireEvent.click(button("Play"));
-      expect(attempts).toBe(2);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
-    } finally {
+    onTestFinished(() => {
       HTMLMediaElement.prototype.play = play;
-    }
+    });
+    // Waits for the browser's refusal of an attempt; the player's own handler, attached when it
+    // called play(), has run by then.
+    const refused = (attempt: Promise<void> | undefined) =>
+      act(() => expect(attempt).rejects.toThrow("The element has no supported sources."));
+    // No source the browser can play: play() is refused (and must not fail the page unhandled).
+    act(() => usePlayer.getState().choose({ ...track(3), music: "" }));
+    await waitFor(() => expect(attempts).toHaveLength(1));
+    await refused(attempts[0]);
+    expect(button("Play")).toBeTruthy();
+    fireEvent.click(button("Play"));
+    expect(attempts).toHaveLength(2);
+    await refused(attempts[1]);
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
   });
 });
 
