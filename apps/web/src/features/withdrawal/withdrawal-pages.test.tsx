@@ -1,4 +1,4 @@
-import type { TWithdrawalQuote } from "@studio/contract";
+import { formatCurrency, HEADERS, type TWithdrawalQuote } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../lib/i18n";
@@ -148,17 +148,29 @@ describe("/withdrawal/request", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("shows the amounts in the chosen currency with the rate used", async () => {
-    fakeApi({
+  it("asks the quote in the chosen currency (X-Currency) and shows its amounts with the rate used", async () => {
+    // Only USD and CNY can be chosen (docs/spec.md §1); the quote comes back converted by the API.
+    const cny = (micro: string) => formatCurrency(BigInt(micro), "CNY", { language: "en", rate: "7.25" });
+    const api = fakeApi({
       "withdrawal/quote": () => ({
-        data: { ...READY, currency: "KRW", rate: "1350", total_display: "₩28,516", net_display: "₩27,176" },
+        data: {
+          ...READY,
+          currency: "CNY",
+          rate: "7.25",
+          total_display: cny(READY.total),
+          fee_display: cny(READY.fee),
+          net_display: cny(READY.net),
+        },
       }),
     });
-    useSettings.getState().setCurrency("KRW");
+    useSettings.getState().setCurrency("CNY");
     renderWithProviders(<WithdrawalRequestPage />, { route: "/withdrawal/request" });
     const figures = await screen.findByTestId("request-figures");
-    expect(figures.textContent).toContain("₩27,176");
-    expect(figures.textContent).toContain("1 USD = 1350 KRW");
+    expect(figures.textContent).toContain(cny(READY.net));
+    expect(figures.textContent).toContain("1 USD = 7.25 CNY");
+    const quotes = api.calls.filter((call) => call.path === "withdrawal/quote");
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote.headers[HEADERS.currency]).toBe("CNY");
   });
 
   it("cannot confirm while a condition is not met", async () => {
