@@ -3,12 +3,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { E, LOCALE_PREFIX, SITE_META_ELEMENT_ID, type TInlineSiteMeta } from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Network } from "./db/rows";
 import { AppError } from "./lib/app-error";
 import { escapeHtml } from "./lib/html";
 import { requestOrigin } from "./lib/request-origin";
 import { preloadLinks, readRoutePreloads } from "./lib/route-preloads";
 import { sendHtml } from "./lib/send-html";
-import { type Network, siteMetaOf } from "./modules/site";
+import { siteMetaOf } from "./modules/site";
 import { normaliseDomain } from "./modules/site/resolve-network";
 
 /**

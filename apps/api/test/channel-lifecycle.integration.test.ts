@@ -10,7 +10,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelEvents, channels, notifications } from "../src/db/schema";
-import { isUniqueViolation } from "../src/modules/member/queries";
+import { isUniqueViolation } from "../src/db/unique-violation";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
 import { eventually } from "./support/eventually";

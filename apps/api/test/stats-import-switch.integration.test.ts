@@ -9,11 +9,10 @@ import { addDays } from "@studio/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
-import { rowsOf } from "../src/db/rows";
+import { type Network, rowsOf } from "../src/db/rows";
 import { accounts, networks } from "../src/db/schema";
 import { importStatsFile } from "../src/modules/revenue/stats-import";
 import { resumeSwitches } from "../src/modules/revenue/stats-import-switch";
-import type { Network } from "../src/modules/site/queries";
 import { seedDemo } from "../src/seed/demo";
 import { type ReportFact, reportCsv } from "./support/revenue";
 

@@ -11,12 +11,13 @@ import { microToDecimalString, type TImportReport } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
+import type { Network } from "../db/rows";
 import { networks } from "../db/schema";
 import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
 import { confirmConfirmed, previewConfirmed } from "../modules/payout/confirmed-import";
 import { importStatsFile } from "../modules/revenue/stats-import";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
-import { findDefaultNetwork, type Network } from "../modules/site/queries";
+import { findDefaultNetwork } from "../modules/site/queries";
 
 const USAGE = [
   "usage: npm run import -- music <manifest.json|manifest.csv> [--network <slug>]",

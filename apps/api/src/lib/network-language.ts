@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from "@studio/contract";
-import type { Network } from "./queries";
+import type { Network } from "../db/rows";
 
 /** A language the network offers; any other (Korean on a network without it) becomes English (docs/design.md §3). */
 export function networkLanguage(network: Pick<Network, "languages">, language: string): Language {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Account } from "../db/rows";
 import { boards, tracks } from "../db/schema";
-import type { Account } from "../modules/auth/sessions";
 import { saveBoard } from "../modules/board";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import type { ChannelStatus } from "@studio/contract";
 import type { Db } from "../db/client";
-import type { Account } from "../modules/auth/sessions";
+import type { Account } from "../db/rows";
 import { insertChannel } from "../modules/channel/queries";
 import { seedSandboxChannels } from "../modules/sandbox/demo-channels";
 import { changeSandboxChannel, findSandboxChannel } from "../modules/sandbox/sandbox-store";

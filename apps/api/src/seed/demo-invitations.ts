@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Account } from "../db/rows";
 import { accounts, ledgerEntries } from "../db/schema";
 import { newInviteCode } from "../lib/tokens";
-import type { Account } from "../modules/auth/sessions";
-import { insertAccount } from "../modules/member/queries";
+import { insertAccount } from "../modules/auth/accounts";
 
 const DAY = 86_400_000;
 

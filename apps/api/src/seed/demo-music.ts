@@ -1,10 +1,10 @@
 import type { MusicTag } from "@studio/contract";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Network } from "../db/rows";
 import { musicLog, tracks } from "../db/schema";
 import { type CatalogueTrack, importCatalogue } from "../modules/music/catalogue-import";
 import { coverSvg, DEMO_LOOPS, synthesizeLoop } from "../modules/music/demo-media";
-import type { Network } from "../modules/site/queries";
 
 type Demo = [
   name: string,

@@ -1,8 +1,8 @@
 import type { NotificationType } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Account } from "../db/rows";
 import { notifications } from "../db/schema";
-import type { Account } from "../modules/auth/sessions";
 import type { DemoBoards } from "./demo-boards";
 
 const HOUR = 3_600_000;

@@ -1,11 +1,11 @@
 import { addDays, dashboardMaxDate, ESTIMATE_DELAY_DAYS, eachDay } from "@studio/contract";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Network } from "../db/rows";
 import { channels, exchangeRates, tracks, videos } from "../db/schema";
 import { videoThumbnailUrl } from "../lib/generated-images";
 import type { StatsRow } from "../modules/revenue/stats-csv";
 import { importStatsRows } from "../modules/revenue/stats-import";
-import type { Network } from "../modules/site/queries";
 
 /** How many days of figures the demo has, ending at the newest complete day. */
 export const DEMO_STATS_DAYS = 90;

@@ -1,11 +1,12 @@
 import { calendarDayIn, feeRateBpToPercent, LANGUAGES, TUTORIAL_STEPS } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Account } from "../db/rows";
 import { feeRateChanges, managerAudit, networkDomains, networks, notifications } from "../db/schema";
 import { newInviteCode } from "../lib/tokens";
+import { insertAccount } from "../modules/auth/accounts";
 import { hashPassword } from "../modules/auth/passwords";
-import type { Account } from "../modules/auth/sessions";
-import { findAccountByEmail, insertAccount } from "../modules/member/queries";
+import { findAccountByEmail } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
 import { seedDemoBoards } from "./demo-boards";

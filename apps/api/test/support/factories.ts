@@ -3,12 +3,12 @@ import type { CallDefinition, CallOutput, TEnvelope } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Db } from "../../src/db/client";
+import type { Account } from "../../src/db/rows";
 import { accounts, networks } from "../../src/db/schema";
 import { newInviteCode } from "../../src/lib/tokens";
 import { announceAccountChange } from "../../src/modules/auth";
+import { insertAccount, type NewAccount } from "../../src/modules/auth/accounts";
 import { hashPassword } from "../../src/modules/auth/passwords";
-import type { Account } from "../../src/modules/auth/sessions";
-import { insertAccount, type NewAccount } from "../../src/modules/member/queries";
 
 /** A password that passes the default policy (8-64, not common). */
 export const GOOD_PASSWORD = "Sunrise-Harbor-42";

@@ -1,4 +1,5 @@
-/** What other modules may use of the auth module: sessions, passwords, codes and single-use tokens. */
+/** What other modules may use of the auth module: account rows, sessions, passwords, codes and single-use tokens. */
+export { findAccountById, insertAccount, type NewAccount } from "./accounts";
 export { checkCode, issueCode, issueCodeAfterCooldown, useUpCode } from "./codes";
 export { assertPasswordPolicy } from "./password-policy";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";

@@ -2,13 +2,13 @@ import { CAMPAIGN, E, parseVideoLink, type TCampaignApplication } from "@studio/
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { campaignApplications, tracks } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError } from "../../lib/app-error";
 import {
   type PlatformAdapter,
   PlatformUnavailableError,
   type PlatformVideoDetail,
 } from "../../lib/platform-adapter";
-import { isUniqueViolation } from "../member";
 import { liveCampaign, ownChannel, type Participant } from "./campaign-apply";
 import { applicationView, type CampaignRow } from "./campaign-view";
 import { musicCredits } from "./music-credits";

@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { type ChannelWithPeople, findChannel } from "./queries";
 
 /** The owner and the owner's manager run a channel; an assigned member only sees it. */

@@ -1,9 +1,9 @@
 import { type ChannelCategory, E, parseChannelLink } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { PlatformChannel } from "../../lib/platform-adapter";
-import type { Account } from "../auth";
 import { findPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, findRegistrations, insertChannel, lockPlatformChannel } from "./queries";
 import { recordChannelEvent } from "./record-event";

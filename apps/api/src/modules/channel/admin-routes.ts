@@ -7,11 +7,10 @@ import {
   type TQueuedChannel,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
-import type { Account } from "../auth";
-import type { Network } from "../site";
 import { toChannelView } from "./channel-view";
 import { type ChannelWithPeople, findChannel, listChannelEvents, listReviewQueue } from "./queries";
 import { approveChannel, denyChannel } from "./staff-review";

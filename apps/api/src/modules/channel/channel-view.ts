@@ -1,8 +1,7 @@
 import { type ChannelCategory, channelLinkOf, type TChannel } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth";
+import type { Account, Network } from "../../db/rows";
 import { type ChannelSums, channelFiguresFor, type Display, money, periodDisplay } from "../revenue";
-import type { Network } from "../site";
 import { canManageChannel } from "./access";
 import type { ChannelWithPeople } from "./queries";
 import { reviewAllowedToday, reviewTimeZone } from "./review-day";

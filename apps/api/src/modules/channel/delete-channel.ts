@@ -1,7 +1,7 @@
 import { E } from "@studio/contract";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { verifyPassword } from "../auth";
 import type { ChannelRow } from "./queries";
 import { transition } from "./transition";

@@ -1,8 +1,8 @@
 import { E, statusAfterVerification, VERIFICATION_WINDOW_HOURS } from "@studio/contract";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { PlatformUnavailableError } from "../../lib/platform-adapter";
-import type { Account } from "../auth";
 import { findNetworkById } from "../site";
 import { statsOf } from "./platform-lookup";
 import { type ChannelRow, findChannelById, lockPlatformChannel } from "./queries";

@@ -1,6 +1,6 @@
 import { unprovenHoldEndsAt } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth";
+import type { Account } from "../../db/rows";
 import { type ChannelRow, findRegistrations, lockChannelsOwnedBy, unassignMember } from "./queries";
 import { transition } from "./transition";
 

@@ -1,8 +1,7 @@
 import { E, isHeldByViews } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
-import type { Network } from "../site";
 import { fetchPlatformChannel, statsOf } from "./platform-lookup";
 import { type ChannelRow, type ChannelWithPeople, findChannelById, reviewNotRequestedOn } from "./queries";
 import { reviewAllowedToday, reviewTimeZone } from "./review-day";

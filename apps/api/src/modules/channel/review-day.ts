@@ -1,5 +1,5 @@
 import { calendarDayIn, creatorTimeZone } from "@studio/contract";
-import type { Network } from "../site";
+import type { Network } from "../../db/rows";
 import type { ChannelWithPeople } from "./queries";
 
 /**

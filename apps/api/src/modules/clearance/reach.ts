@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Account } from "../auth";
+import type { Account } from "../../db/rows";
 
 export interface ReachFilters {
   subaccount?: number | undefined;

@@ -1,16 +1,16 @@
 import { E } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import {
-  type Account,
   assertPasswordPolicy,
   forgetCachedSessions,
   hashPassword,
   revokeAccountSessions,
   verifyPassword,
 } from "../auth";
-import type { Network } from "../site";
-import { isUniqueViolation, nicknameTaken, updateAccount } from "./queries";
+import { nicknameTaken, updateAccount } from "./queries";
 
 export interface AccountUpdateInput {
   password: string;

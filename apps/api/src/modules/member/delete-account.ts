@@ -1,9 +1,10 @@
 import { E } from "@studio/contract";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../auth";
+import { forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../auth";
 import { releaseAccountChannels } from "../channel";
 import { updateAccount } from "./queries";
 

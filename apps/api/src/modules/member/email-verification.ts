@@ -1,9 +1,8 @@
 import { E, VERIFICATION_CODE } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { checkCode, forgetCachedSessions, issueCodeAfterCooldown, useUpCode } from "../auth";
-import type { Network } from "../site";
 import { updateAccount } from "./queries";
 import { mailCode } from "./send-code-mail";
 

@@ -1,9 +1,11 @@
 import { E, RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE } from "@studio/contract";
+import type { Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import {
   assertPasswordPolicy,
   checkCode,
+  findAccountById,
   forgetCachedSessions,
   hashPassword,
   issueCodeAfterCooldown,
@@ -13,8 +15,7 @@ import {
   revokeAccountSessions,
   useUpCode,
 } from "../auth";
-import type { Network } from "../site";
-import { findAccountByEmail, findAccountById, updateAccount } from "./queries";
+import { findAccountByEmail, updateAccount } from "./queries";
 import { mailCode } from "./send-code-mail";
 
 /** Mails a reset code when the account exists; the answer is the same either way. */

@@ -1,17 +1,12 @@
 import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { newInviteCode } from "../../lib/tokens";
-import { assertPasswordPolicy, createSession, hashPassword, issueCode } from "../auth";
-import type { Network } from "../site";
-import {
-  findAccountByEmail,
-  findAccountByReferralCode,
-  insertAccount,
-  isUniqueViolation,
-  nicknameTaken,
-} from "./queries";
+import { assertPasswordPolicy, createSession, hashPassword, insertAccount, issueCode } from "../auth";
+import { findAccountByEmail, findAccountByReferralCode, nicknameTaken } from "./queries";
 import { mailCode } from "./send-code-mail";
 
 export interface JoinInput {

@@ -1,8 +1,8 @@
 import { E } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, createSession, dummyPasswordHash, verifyPassword } from "../auth";
-import type { Network } from "../site";
+import { createSession, dummyPasswordHash, verifyPassword } from "../auth";
 import { findAccountByEmail } from "./queries";
 
 /** Refuses accounts that may not use the product (docs/design.md §4). */

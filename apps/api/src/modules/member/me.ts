@@ -6,7 +6,7 @@ import {
   type TMe,
   toSelectableCurrency,
 } from "@studio/contract";
-import type { Account } from "../auth";
+import type { Account } from "../../db/rows";
 
 /** Highest network level for managers, middle for every other network type, creator otherwise. */
 export function permissionOf(accountType: string): Permission {

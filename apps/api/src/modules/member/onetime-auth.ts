@@ -1,10 +1,15 @@
 import { E, ONETIME_AUTH_TTL_SECONDS } from "@studio/contract";
+import type { Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { createSession, findSessionAccount, issueSingleUseToken, redeemSingleUseToken } from "../auth";
-import type { Network } from "../site";
+import {
+  createSession,
+  findAccountById,
+  findSessionAccount,
+  issueSingleUseToken,
+  redeemSingleUseToken,
+} from "../auth";
 import { assertAccountUsable } from "./login";
-import { findAccountById } from "./queries";
 
 /** Turns a session token into a single-use, 60-second link token for /auth/external?t=. */
 export async function createOnetimeAuth(deps: AppDeps, network: Network, sessionToken: string) {

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import { accounts } from "../../db/schema";
-import { type Account, accountChangeNotice, forgetCachedSessions } from "../auth";
+import { accountChangeNotice, forgetCachedSessions, type NewAccount } from "../auth";
 
 export async function findAccountByEmail(
   db: Db,
@@ -55,11 +56,6 @@ export async function findAccountByReferralCode(
   return rows[0];
 }
 
-export async function findAccountById(db: Db, id: number): Promise<Account | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return rows[0];
-}
-
 /**
  * Changes an account row and, in the same statement, tells every API node to forget its cached
  * sessions of the account (docs/decisions.md 077): the notice goes out when the change commits. In
@@ -74,21 +70,6 @@ export async function updateAccount(db: Db, id: number, values: Partial<typeof a
   forgetCachedSessions(db, id);
 }
 
-export type NewAccount = typeof accounts.$inferInsert;
-
-export async function insertAccount(db: Db, values: NewAccount): Promise<Account> {
-  const [row] = await db.insert(accounts).values(values).returning();
-  if (!row) throw new Error("account insert returned nothing");
-  return row;
-}
-
-/** True when a database error is a unique-constraint violation on the named index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return inner?.code === "23505" && (inner.constraint === constraint || constraint === "*");
-}
-
 /**
  * Inserts an account unless one of the network's unique keys (e-mail, nickname, invite code) is
  * taken: undefined then. A parallel insert of the same key is waited for, not failed, and the
@@ -98,3 +79,6 @@ export async function insertAccountUnlessTaken(db: Db, values: NewAccount): Prom
   const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
   return row;
 }
+
+// TEMP until test/ledger.integration.test.ts imports it from auth
+export { findAccountById } from "../auth";

@@ -20,10 +20,10 @@ import {
 } from "@studio/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { networkLanguage } from "../../lib/network-language";
 import { accountLimit } from "../../lib/rate-limit-store";
 import { registerCall } from "../../lib/register-call";
 import { revokeSession } from "../auth";
-import { networkLanguage } from "../site";
 import { setPushSettings, updateAccountSettings } from "./account-settings";
 import { deleteAccount } from "./delete-account";
 import { resendSignupCode, verifySignupCode } from "./email-verification";

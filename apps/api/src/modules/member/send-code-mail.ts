@@ -1,9 +1,8 @@
 import { VERIFICATION_CODE } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
+import { networkLanguage } from "../../lib/network-language";
 import { composeCodeMail, queueMail } from "../mail";
-import type { Network } from "../site";
-import { networkLanguage } from "../site";
 
 /**
  * Mails an issued code in the account's language. Called after the transaction that issued the code

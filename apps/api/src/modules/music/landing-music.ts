@@ -1,8 +1,8 @@
 import { type CallOutput, LANDING_MOODS, type landingMusicCall, MOOD_TAGS } from "@studio/contract";
 import { and, desc } from "drizzle-orm";
+import type { Network } from "../../db/rows";
 import { tracks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import type { Network } from "../site";
 import { inCatalogue, withTags } from "./queries";
 import { cachedTagCounts } from "./tag-counts";
 import { toMusic } from "./track-view";

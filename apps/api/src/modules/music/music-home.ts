@@ -1,10 +1,9 @@
 import { type CallOutput, MOOD_TAGS, type MusicTag, type musicHomeCall } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Account, Network } from "../../db/rows";
 import { tracks } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
-import type { Network } from "../site";
 import { favouredAmong, newestTrackRows, type TrackRow, withTags } from "./queries";
 import { cachedTagCounts } from "./tag-counts";
 import { toMusic } from "./track-view";

@@ -1,8 +1,8 @@
 import { E } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
-import { findNetworkById, type Network } from "../site";
+import { findNetworkById } from "../site";
 import { addFavouriteWithinLimit, findTrack, removeFavourite } from "./queries";
 
 /** Flips a favourite; adding past the network's limit answers 20000 naming the limit. */

@@ -1,8 +1,7 @@
 import { calendarDayIn, creatorTimeZone, type TRankedMusic } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
-import type { Network } from "../site";
 import { popularity, tracksByIds } from "./queries";
 import { toMusic } from "./track-view";
 

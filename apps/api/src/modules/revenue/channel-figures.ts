@@ -1,7 +1,6 @@
 import { creatorTimeZone, type DateRange, dashboardMaxDate, periodRange } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth";
-import type { Network } from "../site";
+import type { Account, Network } from "../../db/rows";
 import { importLogOf } from "./imports-log";
 import { type ChannelSums, channelSums } from "./queries";
 import type { RevenueScope } from "./scope";

@@ -10,9 +10,9 @@ import {
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
-import type { Account } from "../auth";
 import { channelFigures, maxDateOf } from "./channel-figures";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";

@@ -1,8 +1,8 @@
 import { and, eq, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import { accounts, channelAssignments, channels } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { type FeeRates, feeRatesOf } from "./fee-rates";
 
 /**

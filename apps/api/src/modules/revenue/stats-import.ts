@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TImportReport } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Network } from "../site";
+import type { Network } from "../../db/rows";
 import { notifyEstimatedMonths } from "./estimate-notifications";
 import { type ParsedStats, type Rejection, readStatsCsv } from "./stats-csv";
 import { channelIdsOf, type DayTotals, dropBatch, stageRows } from "./stats-import-queries";

@@ -18,16 +18,15 @@ import {
 } from "@studio/contract";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
 import { newInviteCode } from "../../lib/tokens";
-import { assertPasswordPolicy, hashPassword } from "../auth";
-import { insertAccount } from "../member";
+import { assertPasswordPolicy, hashPassword, insertAccount } from "../auth";
 import {
   findNetworkBySlug,
   findTakenDomains,
   insertNetwork,
   lockNetworkCreation,
-  type Network,
   networkCount,
 } from "./queries";
 

@@ -3,8 +3,6 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { networkDomains, networks } from "../../db/schema";
 
-export type { Network };
-
 export async function findNetworkByDomain(db: Db, domain: string): Promise<Network | undefined> {
   const rows = await db
     .select({ network: networks })

@@ -1,7 +1,8 @@
 import { E } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
-import { listNetworksWithDomains, type Network } from "./queries";
+import { listNetworksWithDomains } from "./queries";
 
 const CACHE_MS = 30_000;
 

@@ -7,8 +7,9 @@ import {
   type TSiteMeta,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import type { Network } from "../../db/rows";
 import { registerCall } from "../../lib/register-call";
-import { type Network, primaryDomainOf } from "./queries";
+import { primaryDomainOf } from "./queries";
 
 export function toSiteMeta(network: Network, domain: string, demo: boolean): TSiteMeta {
   return {

@@ -1,6 +1,6 @@
 import { E, hasPermissionFlag, PERMISSION_FLAG } from "@studio/contract";
+import type { Account } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 
 /**
  * Who may run a team of member sub-accounts (docs/spec.md §6, docs/design.md §4): the highest

@@ -1,14 +1,15 @@
 import { type ChannelCategory, E, type TTeamMember } from "@studio/contract";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import type { PlatformChannel } from "../../lib/platform-adapter";
 import { newInviteCode } from "../../lib/tokens";
-import { type Account, assertPasswordPolicy, hashPassword } from "../auth";
+import { assertPasswordPolicy, hashPassword } from "../auth";
 import { lookUpChannelLink, registerPlatformChannel } from "../channel";
 import { findAccountByEmail, insertAccountUnlessTaken, nicknameTaken } from "../member";
-import { type Network, primaryDomainOf } from "../site";
+import { primaryDomainOf } from "../site";
 import { assertTeamManager } from "./access";
 import { type AuditEntry, audit } from "./audit";
 import { teamMemberView } from "./member-view";

@@ -1,6 +1,6 @@
 import { MANAGER_AUDIT_ACTIONS, type ManagerAuditAction } from "@studio/contract";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
 import { assertTeamManager } from "./access";
 import { listAudit } from "./queries";
 

@@ -1,6 +1,6 @@
 import type { ManagerAuditAction } from "@studio/contract";
 import type { Db } from "../../db/client";
-import type { Account } from "../auth";
+import type { Account } from "../../db/rows";
 import { insertAudit } from "./queries";
 
 export interface AuditEntry {

@@ -1,8 +1,8 @@
 import { E } from "@studio/contract";
 import { pinAssignmentDay } from "../../db/assignment-day";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { assertTeamManager } from "./access";
 import { audit } from "./audit";
 import { findTeamMember, lockChannel, nicknameOf, setChannelMember } from "./queries";

@@ -1,7 +1,8 @@
 import { E } from "@studio/contract";
+import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, verifyPassword } from "../auth";
+import { verifyPassword } from "../auth";
 import { markAccountDeleted } from "../member";
 import { assertTeamManager } from "./access";
 import { audit } from "./audit";

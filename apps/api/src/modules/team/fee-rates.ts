@@ -6,11 +6,10 @@ import {
   type Language,
   splitRevenue,
 } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { feeRateOn, money, periodDisplay } from "../revenue";
-import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { assertNotPast, currentMonth, monthStart, nextMonthStart, previousMonth } from "./months";
 import { feeRateHistory, findTeamMember, memberEstimatedRevenue, monthConfirmed } from "./queries";

@@ -1,7 +1,6 @@
 import type { TTeamMember } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
-import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { toTeamMembers } from "./member-view";
 import { currentMonth, monthStart } from "./months";

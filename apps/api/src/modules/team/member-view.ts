@@ -1,7 +1,7 @@
 import { feeRateBpToPercent, type TTeamMember } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { channelsOfMembers, findMemberRow, type MemberChannelRow, type MemberRow } from "./queries";
 
 export function toTeamMembers(rows: MemberRow[], channels: MemberChannelRow[]): TTeamMember[] {

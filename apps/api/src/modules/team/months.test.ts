@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Network } from "../site";
+import type { Network } from "../../db/rows";
 import { assertNotPast, currentMonth, monthStart, nextMonthStart, previousMonth } from "./months";
 
 const seoul = { timeZone: "Asia/Seoul" } as Network;

@@ -1,6 +1,6 @@
 import { calendarDayIn, E } from "@studio/contract";
+import type { Network } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
-import type { Network } from "../site";
 
 /** This month in the network's calendar, `YYYY-MM`. */
 export function currentMonth(network: Network, now: Date): string {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import type { Account } from "../../db/rows";
 import {
   accounts,
   channelDailyStats,
@@ -9,7 +10,6 @@ import {
   feeRateChanges,
   managerAudit,
 } from "../../db/schema";
-import type { Account } from "../auth";
 
 /** A member row with its rates for one month, as the team list and the member calls answer it. */
 export interface MemberRow {

@@ -1,10 +1,10 @@
 import { E, feeRateBpToPercent, feeRatePercentToBp, type TTeamMember } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, assertPasswordPolicy, hashPassword, revokeAccountSessions } from "../auth";
+import { assertPasswordPolicy, hashPassword, revokeAccountSessions } from "../auth";
 import { updateAccount } from "../member";
 import { feeRateOn } from "../revenue";
-import type { Network } from "../site";
 import { assertTeamManager } from "./access";
 import { type AuditEntry, audit } from "./audit";
 import { teamMemberView } from "./member-view";

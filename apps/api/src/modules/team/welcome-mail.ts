@@ -1,9 +1,10 @@
 import { isLanguage, type Language } from "@studio/contract";
 import type { Config } from "../../config";
+import type { Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { escapeHtml } from "../../lib/html";
+import { networkLanguage } from "../../lib/network-language";
 import { queueMail } from "../mail";
-import { type Network, networkLanguage } from "../site";
 
 interface WelcomeText {
   subject: (site: string) => string;
