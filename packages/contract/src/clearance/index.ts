@@ -40,5 +40,8 @@ export type ClaimMark = (typeof CLAIM_MARKS)[number];
 /** The longest note staff keep with a claim mark. */
 export const MAX_CLAIM_NOTE = 500;
 
-/** The video report's clearance filter values ("all" sends nothing). */
+/**
+ * The video report's clearance filter values ("all" sends nothing): the states, under the filter's name.
+ * @alias CLEARANCE_STATES
+ */
 export const CLEARANCE_FILTERS = CLEARANCE_STATES;

@@ -3,13 +3,7 @@ import { callApi } from "../../lib/api-client";
 import { channelKeys } from "./channel-list-query";
 import { isVerificationRunning } from "./verification-progress";
 
-export {
-  anyVerificationRunning,
-  CHANNELS_PAGE_SIZE,
-  channelKeys,
-  channelListQuery,
-  LIST_POLL_MS,
-} from "./channel-list-query";
+export { CHANNELS_PAGE_SIZE, channelKeys, channelListQuery } from "./channel-list-query";
 
 /** How often the verification dialog looks again while its check is running. */
 export const DETAIL_POLL_MS = 3_000;

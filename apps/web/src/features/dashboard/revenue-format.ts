@@ -83,5 +83,3 @@ export function useRevenueFormat() {
     [language, currency],
   );
 }
-
-export type RevenueFormat = ReturnType<typeof useRevenueFormat>;

@@ -135,5 +135,3 @@ function InvoiceView({
     </Stack>
   );
 }
-
-export default WithdrawalInvoicePage;

@@ -13,20 +13,6 @@ import { UnlockLimit } from "./unlock-limit";
 import { VerifyPhone } from "./verify-phone";
 import { VideoLength } from "./video-length";
 
-export { AddMusic } from "./add-music";
-export { ChannelDescriptionMobile } from "./channel-description-mobile";
-export { ChannelDescriptionPc } from "./channel-description-pc";
-export { CheckStatus } from "./check-status";
-export { CopyCode } from "./copy-code";
-export { MusicVolume } from "./music-volume";
-export { type IllustrationProps, type PhoneDevice, PhoneFrame } from "./phone-frame";
-export { PickVideo } from "./pick-video";
-export { PublishShort } from "./publish-short";
-export { RevenueWait } from "./revenue-wait";
-export { UnlockLimit } from "./unlock-limit";
-export { VerifyPhone } from "./verify-phone";
-export { VideoLength } from "./video-length";
-
 /**
  * The guides' step illustrations by name (guide-catalogue.ts). Each takes the step's title as its
  * accessible name; the phone ones also draw the guide's device, the others ignore it.

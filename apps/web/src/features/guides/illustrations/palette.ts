@@ -2,7 +2,6 @@
 export const ACCENT = "var(--mantine-primary-color-filled)";
 /** Marks drawn on the accent: black or white, whichever the theme picked for its contrast. */
 export const ON_ACCENT = "var(--mantine-primary-color-contrast)";
-export const PALE = "var(--mantine-color-gray-3)";
 export const DIM = "var(--mantine-color-gray-6)";
 export const BODY = "var(--mantine-color-body)";
 export const INK = "var(--mantine-color-text)";
