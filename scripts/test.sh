@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== lint (biome, import directions, repository rules)"
+echo "== lint (biome, import directions, repository rules, dead code)"
 npm run lint --silent
 echo "== typecheck (tsc)"
 npm run typecheck --silent
