@@ -14,7 +14,7 @@ const config: KnipConfig = {
     ".": {
       // scripts/build.mjs runs scripts/build-api.mjs by path.
       entry: ["scripts/*.mjs"],
-      // dependency-cruiser parses with swc (.dependency-cruiser.cjs `parser: "swc"`, docs/decisions.md).
+      // dependency-cruiser parses with swc (.dependency-cruiser.cjs `parser: "swc"`, docs/decisions/047).
       ignoreDependencies: ["@swc/core"],
     },
     "packages/contract": {},

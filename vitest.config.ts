@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/api/**/*.integration.test.ts"],
-          // Migrates and seeds the demo once per run; each file copies that template (docs/decisions.md 057).
+          // Migrates and seeds the demo once per run; each file copies that template (docs/decisions/057).
           globalSetup: ["apps/api/test/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

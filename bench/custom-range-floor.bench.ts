@@ -1,6 +1,6 @@
 /**
  * The least work an exact first answer of a new custom range over a whole large network can do
- * (docs/decisions.md 123): 200,000 videos, and for each the sums of the range's two whole months
+ * (docs/decisions/123): 200,000 videos, and for each the sums of the range's two whole months
  * in tables shaped like `video_monthly_stats` and `video_daily_stats`. Measured: the two months
  * alone (one row per video and month, no edge day, no join, no page's names), then with the
  * range's 23 edge days as the list reads them. Both answer what the list must: the count, the

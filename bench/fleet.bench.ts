@@ -1,7 +1,7 @@
 /**
  * Two API nodes on one PostgreSQL with Redis behind a round-robin balancer, under a mixed browsing
  * load at 20, 50 and 200 connections, then at 50 connections while each node in turn is stopped
- * (SIGTERM) and started again: a rolling restart (docs/decisions.md 126).
+ * (SIGTERM) and started again: a rolling restart (docs/decisions/126).
  *
  * The balancer is the bench's own, as a load balancer in front of a fleet works: it sends a request
  * to the next node that answers /readyz (probed every 200 ms), keeps connections to the nodes alive,

@@ -1,5 +1,5 @@
 /**
- * The ledger at volume (docs/decisions.md 086): an account with 1,000,000 ledger rows over ten years,
+ * The ledger at volume (docs/decisions/086): an account with 1,000,000 ledger rows over ten years,
  * then its balance (available at a moment, read model plus the rows not yet available) and its
  * earnings report (the month-and-type read model) timed through the module's own functions, p95
  * target 10 ms each. Also times the recomputation check for that account once.

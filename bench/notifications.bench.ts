@@ -1,6 +1,6 @@
 /**
  * The notification centre at volume (issue 17: an account with 100,000 notifications, `/notifications`
- * and the unread count p95 <= 10 ms on PostgreSQL; docs/decisions.md 120). Generates, in SQL and once,
+ * and the unread count p95 <= 10 ms on PostgreSQL; docs/decisions/120). Generates, in SQL and once,
  * a network of 2,000 accounts with 50 notifications each and one account with 100,000 (a third of
  * them unread), then measures through the whole API (app.inject: session check, validation,
  * envelope) the first page, a deep page (after the 90,000th), the unread count, and marking one

@@ -7,7 +7,7 @@
  * time to make those builds, and the Excel export of 100,000 rows (target <= 10 s, < 300 MB).
  * Then custom ranges for the manager, and a member of 50 channels (BENCH_MEMBER_CHANNELS) whose fee
  * rate changes in November: dashboard, channel report and video list over latest, 6 months and a
- * custom range, from the channel rollups and the video months (docs/decisions.md 080), each with the
+ * custom range, from the channel rollups and the video months (docs/decisions/080), each with the
  * server's EXPLAIN ANALYZE time of its statements beside the time as called.
  * Run: DATABASE_URL=postgres://... npm run bench:revenue -w @studio/bench (own database
  * studio_bench_revenue; BENCH_CHANNELS scales it down: 2000 channels make 10M rows).
@@ -162,7 +162,7 @@ if (existing < CHANNELS) {
 const NOW = new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 2 * 86_400_000);
 // Members: one assigned the first 1,000 channels (the export below), and one assigned 50 channels
 // of the other half (MEMBER_CHANNELS), a realistic team member, whose fee rate was 20% from June
-// and 30% from November (docs/decisions.md 079), so a range over both months splits at two rates.
+// and 30% from November (docs/decisions/079), so a range over both months splits at two rates.
 const MEMBER_CHANNELS = Number(process.env.BENCH_MEMBER_CHANNELS ?? 50);
 const ownerChannels = rowsOf<{ id: unknown }>(
   await db.execute(sql`select id from channels where owner_id = ${owner.id} order by id`),
@@ -270,7 +270,7 @@ await measure("same profit page, this month, from the video months (no build)", 
 );
 
 // Custom ranges: any start and end, so no build; the dashboard reads rollups, the list the
-// video months plus the days of the months it covers in part (docs/decisions.md 080).
+// video months plus the days of the months it covers in part (docs/decisions/080).
 const custom = { start: "2026-08-14", end: "2026-11-05" };
 const latest = periodRange("latest", LAST_DAY);
 const ownerCustom = { ...dashboardRequest, range: custom, maxDate: LAST_DAY };
@@ -294,7 +294,7 @@ await measure("manager: video list, one channel, by profit, custom", 30, () =>
 await measure("manager: video list by profit, all 2,000 channels, custom", 5, () =>
   videoPage(db, scope, listAsk("profit_desc", custom)),
 );
-// The first answer recorded the ask; the refresh it queues builds the range (docs/decisions.md 116).
+// The first answer recorded the ask; the refresh it queues builds the range (docs/decisions/116).
 await recordAsk(db, owner.id, custom, NOW);
 await timed("building the custom range on demand (the refresh an ask queues)", () =>
   refreshVideoPeriods(db, NOW, [owner.id]),

@@ -1,6 +1,6 @@
 /**
  * The staff withdrawal queue at volume (issue 15: a queue of 100,000 withdrawals, p95 <= 50 ms on
- * PostgreSQL; docs/decisions.md 089, 104). Generates, in SQL and once, a network of 20,000 accounts
+ * PostgreSQL; docs/decisions/089, 104). Generates, in SQL and once, a network of 20,000 accounts
  * with payment info (30% PayPal) and five withdrawals each over two years (100,000 rows: paid,
  * returned, not returned, and the newest month's requests of 30% of the accounts still pending).
  * Then measures `admin/withdrawal/queue` through the whole API (app.inject: staff session check,

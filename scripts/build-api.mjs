@@ -1,5 +1,5 @@
 // Compiles the API server and the contract it imports into one JavaScript file,
-// apps/api/dist/server.js, that plain `node` runs (docs/decisions.md 068). Packages from
+// apps/api/dist/server.js, that plain `node` runs (docs/decisions/068). Packages from
 // node_modules stay imports (native argon2, PGlite's files, pg-boss's SQL); only the workspace's own
 // TypeScript (apps/api/src, packages/contract/src) is bundled.
 import path from "node:path";

@@ -1,6 +1,6 @@
 // Builds what `npm start` and `npm run start:production` serve: the web app (apps/web/dist) and the
 // compiled API (apps/api/dist). Each output carries a hash of its sources; an output whose hash
-// still matches is not rebuilt, so a restart costs no build (docs/decisions.md 068).
+// still matches is not rebuilt, so a restart costs no build (docs/decisions/068).
 // Usage: node scripts/build.mjs [web] [api] [--force]   (both when none is named)
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

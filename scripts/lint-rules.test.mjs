@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { cruise } from "dependency-cruiser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outsideCitations } from "./check-repository-rules.mjs";
+import { missingDecisionRecords, outsideCitations, retiredCitations } from "./check-repository-rules.mjs";
 
 const config = createRequire(import.meta.url)("../.dependency-cruiser.cjs");
 
@@ -77,6 +77,29 @@ describe("repository rules", () => {
     expect(outsideCitations(text)).toEqual([
       { line: 2, cited: upper, instead: "docs/spec.md" },
       { line: 3, cited: shared, instead: "a file in the repository" },
+    ]);
+  });
+
+  it("finds mentions of the decisions' old single file, and only those", () => {
+    const retired = ["docs/decisions", ".md"].join("");
+    const text = `// see docs/decisions/047\n// see ${retired} 047\n// decision 047`;
+    expect(retiredCitations(text)).toEqual([
+      { line: 2, cited: retired, instead: "docs/decisions/NNN (one file per record since the split)" },
+    ]);
+  });
+
+  it("finds cited decision records that do not exist, in lists too", () => {
+    const records = new Set(["047", "088", "089"]);
+    const dir = ["docs", "decisions"].join("/"); // in pieces, so this file cites no missing record itself
+    const text = [
+      `// ${dir}/047 and ${dir}/048`,
+      ` * (${dir}/088, 089, 093). See [088](${dir}/088-withdrawal-requests.md)`,
+      ` * ${dir}/047 and 060; ${dir}/NNN is the form; decision 062 is not a path`,
+    ].join("\n");
+    expect(missingDecisionRecords(text, records)).toEqual([
+      { line: 1, number: "048" },
+      { line: 2, number: "093" },
+      { line: 3, number: "060" },
     ]);
   });
 });

@@ -37,7 +37,7 @@ export default defineConfig({
     buildIdFile(),
     // Brotli and gzip siblings made once at build time; the API serves them by Accept-Encoding.
     // Every file, the small ones too: the route chunks under 1 KB are many, and sent plain they
-    // cost a first load about 2 KB (docs/decisions.md 124).
+    // cost a first load about 2 KB (docs/decisions/124).
     compression({
       algorithms: ["brotliCompress", "gzip"],
       include: /\.(js|css|html|svg|json|txt)$/,

@@ -69,7 +69,7 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * A new account's first visit opens the tutorial (docs/decisions.md 122): "Skip" records it as
+ * A new account's first visit opens the tutorial (docs/decisions/122): "Skip" records it as
  * seen, so it never shows again.
  */
 export async function skipTutorial(page: Page) {

@@ -39,7 +39,7 @@ export const test = base.extend<{
   /**
    * Whether the network's rolling popups may open. Off by default: a popup over every first page
    * would stand in front of what each test is about, as if the person had chosen "Don't show
-   * today" (docs/decisions.md 122); the boards spec turns it on.
+   * today" (docs/decisions/122); the boards spec turns it on.
    */
   rollingPopups: [false, { option: true }],
   popupsAway: [

@@ -5,7 +5,7 @@ import { expect, test } from "../support/test";
 
 /**
  * Every screen, at a desktop and a phone width, checked with axe-core against WCAG 2.1 A and AA and
- * axe's best practices: no serious and no critical violation (docs/decisions.md 108).
+ * axe's best practices: no serious and no critical violation (docs/decisions/108).
  */
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 800 },

@@ -15,7 +15,7 @@ import { callAs, dataOf } from "../support/music";
 import { expect, otherPersonPage, test } from "../support/test";
 
 /**
- * The back-office in the browser (docs/decisions.md 125): an operator's import reaches a creator's
+ * The back-office in the browser (docs/decisions/125): an operator's import reaches a creator's
  * dashboard, an administrator's colours reach the sign-in page, a suspended account is told so.
  */
 

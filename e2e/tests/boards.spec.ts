@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoSession, keepSession, logIn, signUp } from "../suppo
 import { callAs, dataOf } from "../support/music";
 import { expect, otherPersonPage, test } from "../support/test";
 
-/** Notices, campaigns, rolling popups and the first-visit tutorial (docs/decisions.md 122). */
+/** Notices, campaigns, rolling popups and the first-visit tutorial (docs/decisions/122). */
 
 test("a notice staff write in Korean shows to a Korean reader, in the header when pinned", async ({
   page,

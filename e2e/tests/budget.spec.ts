@@ -6,7 +6,7 @@ import { expect, test } from "../support/test";
  * The JavaScript budget of the first load, per route: the gzip bytes of every script the browser
  * fetches until the page is settled, as the built product serves them. A lazy boundary lost in a
  * refactor, or a big library pulled back into the entry, fails here. These are the goals
- * themselves (docs/decisions.md 107); never raise one without a decision.
+ * themselves (docs/decisions/107); never raise one without a decision.
  */
 const BUDGET_KB = { "/": 180, "/login": 180, "/dashboard": 300, "/musics": 250 } as const;
 

@@ -76,7 +76,7 @@ test("register a channel, prove ownership on the platform, get approved, then de
   ).toBeVisible();
   await screenshot(page, "channels");
 
-  // The owner is told (docs/decisions.md 120): the bell counts it, the centre says it in the
+  // The owner is told (docs/decisions/120): the bell counts it, the centre says it in the
   // owner's language, and reading it lowers the count.
   const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();

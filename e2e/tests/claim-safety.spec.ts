@@ -19,7 +19,7 @@ import { dataOf } from "../support/music";
 import { expect, otherPersonPage, test } from "../support/test";
 
 /**
- * Claim safety in the browser (docs/decisions.md 127): staff withdraw a track a creator's video uses,
+ * Claim safety in the browser (docs/decisions/127): staff withdraw a track a creator's video uses,
  * and the creator's video report shows the video at risk, with the reason and what to do, in each of
  * the four languages.
  */

@@ -121,7 +121,7 @@ test("the dashboard totals match the API and follow the period and the currency"
   // A custom range from two date fields.
   await choosePeriod(page, "Custom");
   const custom = { start: addDays(maxDate, -13), end: addDays(maxDate, -7) };
-  // Typed at once, right after choosing Custom: what the person types is kept (docs/decisions.md 061).
+  // Typed at once, right after choosing Custom: what the person types is kept (docs/decisions/061).
   await page.getByLabel("From", { exact: true }).fill(custom.start);
   await page.getByLabel("To", { exact: true }).fill(custom.end);
   await page.getByLabel("To", { exact: true }).press("Tab");

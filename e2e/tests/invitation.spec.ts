@@ -1,7 +1,7 @@
 import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
-/** `/invitation` (docs/decisions.md 121): the demo creator's link, its QR code and two friends. */
+/** `/invitation` (docs/decisions/121): the demo creator's link, its QR code and two friends. */
 test("the invitation page shows the invite link, its QR code and the friends who joined", async ({
   page,
   browser,

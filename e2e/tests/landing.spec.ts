@@ -1,7 +1,7 @@
 import { expect, test } from "../support/test";
 
 /**
- * The landing page (docs/decisions.md 124): its mood slider plays a real track of the network's
+ * The landing page (docs/decisions/124): its mood slider plays a real track of the network's
  * catalogue, fetched from the media files, and the chat's QR code is drawn by the server.
  */
 test("the landing slider plays a track of the catalogue and pauses it", async ({ page }) => {

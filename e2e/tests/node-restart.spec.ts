@@ -3,7 +3,7 @@ import { sandboxChannel } from "../support/sandbox";
 import { expect, test } from "../support/test";
 
 /**
- * What a person sees while the API node that answers them restarts (docs/decisions.md 126): a GET
+ * What a person sees while the API node that answers them restarts (docs/decisions/126): a GET
  * that fails on the way (a 503 of a node going away) is asked again once, as docs/spec.md §4 says,
  * so the page shows its data; a POST that fails is never sent again by itself (it has no
  * Idempotency-Key), and the dialog keeps what was typed for the person to send it again.

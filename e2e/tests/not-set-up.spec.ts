@@ -2,7 +2,7 @@ import { E, errorMessage, STORAGE_KEYS } from "@studio/contract";
 import { expect, test } from "../support/test";
 
 // A production install before its first network answers every call 503 with code 8 and writes a
-// null meta into its pages (docs/decisions.md 115); the demo server of these tests has networks, so
+// null meta into its pages (docs/decisions/115); the demo server of these tests has networks, so
 // both are played here: the page's meta, and the site meta call for a page that holds none.
 const TITLES = [
   ["en", "Studio is not set up yet"],

@@ -3,7 +3,7 @@ import { GUIDE_SLUGS, LANGUAGES, TERMS_DOCUMENTS } from "@studio/contract";
 import { expect, test } from "../support/test";
 
 /**
- * The guides and the terms pages (docs/decisions.md 124): every one in every language, at a phone's
+ * The guides and the terms pages (docs/decisions/124): every one in every language, at a phone's
  * and a laptop's width, with its translated heading and no locale key left showing; and their
  * prerendered HTML, read before any script runs, carries the translated title and heading.
  */

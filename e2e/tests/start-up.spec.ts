@@ -2,7 +2,7 @@ import { demoSession, keepSession } from "../support/app";
 import { expect, test } from "../support/test";
 
 /**
- * The start-up's requests (docs/decisions.md 115): the site meta comes in the page, and a revenue
+ * The start-up's requests (docs/decisions/115): the site meta comes in the page, and a revenue
  * page's first data is asked once, by the route, while its code loads.
  */
 test("a signed-in dashboard starts without asking for the site, and asks each of its first data once", async ({
@@ -53,7 +53,7 @@ test("a signed-in page names its route's scripts in the page, so none waits for 
 });
 
 /**
- * The dashboard's frame (docs/decisions.md 119): a member's dashboard paints its layout, heading and
+ * The dashboard's frame (docs/decisions/119): a member's dashboard paints its layout, heading and
  * skeleton from the page itself, with the name the app remembered, before any script has run; the
  * app then replaces it and the page works.
  */

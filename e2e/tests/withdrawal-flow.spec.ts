@@ -5,7 +5,7 @@ import { expect, otherPersonPage, test } from "../support/test";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /**
- * The whole withdrawal path of a demo account in the browser (docs/decisions.md 092: the demo's
+ * The whole withdrawal path of a demo account in the browser (docs/decisions/092: the demo's
  * window is open every day): bank info, then PayPal, the checklist all met, the request, staff pay it
  * with a payout reference, and the account sees it paid. Once in English and USD, once in Simplified
  * Chinese and CNY.

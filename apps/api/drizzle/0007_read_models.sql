@@ -12,7 +12,7 @@ ALTER TABLE "revenue_generations" ADD CONSTRAINT "revenue_generations_account_id
 CREATE INDEX "video_period_builds_lookup_idx" ON "video_period_builds" USING btree ("account_id","generation");--> statement-breakpoint
 ALTER TABLE "video_period_builds" DROP COLUMN "import_id";--> statement-breakpoint
 ALTER TABLE "video_period_builds" DROP COLUMN "channel_count";--> statement-breakpoint
--- Moves the revenue generation of these accounts (docs/decisions.md 036). Rows are taken in
+-- Moves the revenue generation of these accounts (docs/decisions/036). Rows are taken in
 -- account order, so two transactions bumping the same accounts never wait on each other crosswise.
 CREATE FUNCTION revenue_generation_bump(ids bigint[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO revenue_generations (account_id, generation)

@@ -13,7 +13,7 @@ CREATE TABLE "video_monthly_stats" (
 --> statement-breakpoint
 ALTER TABLE "video_monthly_stats" ADD CONSTRAINT "video_monthly_stats_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "video_monthly_stats_channel_month_idx" ON "video_monthly_stats" USING btree ("channel_id","month");--> statement-breakpoint
--- The video months (docs/decisions.md 080) follow the facts through triggers, as the generations do
+-- The video months (docs/decisions/080) follow the facts through triggers, as the generations do
 -- (036): whatever writes facts (an import, a correction, a cascade) moves the months in the same
 -- transaction, by the difference only, so an import costs what it writes, not the months it touches.
 CREATE FUNCTION video_months_add_facts() RETURNS trigger LANGUAGE plpgsql AS $$

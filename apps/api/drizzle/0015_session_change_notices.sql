@@ -1,5 +1,5 @@
 -- Every change of an account row or a session row tells each API node to forget the sessions it
--- cached for that account (docs/decisions.md 077), also when the change is made by hand in SQL.
+-- cached for that account (docs/decisions/077), also when the change is made by hand in SQL.
 -- The notice is delivered only if the change commits.
 CREATE OR REPLACE FUNCTION studio_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

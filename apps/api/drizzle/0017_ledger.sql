@@ -63,7 +63,7 @@ CREATE UNIQUE INDEX "confirmed_revenue_import_key" ON "confirmed_revenue" USING 
 CREATE UNIQUE INDEX "ledger_entries_reference_key" ON "ledger_entries" USING btree ("network_id","reference");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_month_idx" ON "ledger_entries" USING btree ("account_id","month","type");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_available_idx" ON "ledger_entries" USING btree ("account_id","available_from");--> statement-breakpoint
--- The ledger is append-only (docs/decisions.md 086): no row is ever updated or deleted, whoever asks.
+-- The ledger is append-only (docs/decisions/086): no row is ever updated or deleted, whoever asks.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'ledger rows are append-only: % refused on %', TG_OP, TG_TABLE_NAME

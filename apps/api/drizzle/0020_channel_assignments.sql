@@ -14,7 +14,7 @@ ALTER TABLE "channel_assignments" ADD CONSTRAINT "channel_assignments_member_id_
 CREATE UNIQUE INDEX "channel_assignments_open_key" ON "channel_assignments" USING btree ("channel_id") WHERE "channel_assignments"."to_day" is null;--> statement-breakpoint
 CREATE INDEX "channel_assignments_channel_idx" ON "channel_assignments" USING btree ("channel_id","from_day");--> statement-breakpoint
 CREATE INDEX "channel_assignments_member_idx" ON "channel_assignments" USING btree ("member_id","channel_id");--> statement-breakpoint
--- The day an assignment changes (docs/decisions.md 105): the transaction's `studio.today` when the
+-- The day an assignment changes (docs/decisions/105): the transaction's `studio.today` when the
 -- application set it from its clock, else today in the channel's network's time zone.
 CREATE FUNCTION channel_assignment_day(network bigint) RETURNS date LANGUAGE sql STABLE AS $$
   SELECT coalesce(nullif(current_setting('studio.today', true), '')::date,

@@ -45,10 +45,10 @@ ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_network_id_networks_id_fk"
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_actor_id_accounts_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_history_network_idx" ON "import_history" USING btree ("network_id","id");--> statement-breakpoint
 CREATE INDEX "staff_audit_network_idx" ON "staff_audit" USING btree ("network_id","id");--> statement-breakpoint
--- Staff before roles were administrators (docs/decisions.md 125).
+-- Staff before roles were administrators (docs/decisions/125).
 UPDATE "accounts" SET "staff_role" = 'admin' WHERE "is_staff";--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_staff_role_check" CHECK ("accounts"."is_staff" = ("accounts"."staff_role" is not null));--> statement-breakpoint
--- The audit is append-only like the ledger (docs/decisions.md 086, 125).
+-- The audit is append-only like the ledger (docs/decisions/086, 125).
 CREATE TRIGGER staff_audit_append_only BEFORE UPDATE OR DELETE ON staff_audit
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();--> statement-breakpoint
 CREATE TRIGGER staff_audit_no_truncate BEFORE TRUNCATE ON staff_audit

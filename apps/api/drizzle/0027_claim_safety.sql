@@ -35,5 +35,5 @@ CREATE INDEX "video_claims_video_idx" ON "video_claims" USING btree ("video_id",
 CREATE INDEX "video_clearance_channel_idx" ON "video_clearance" USING btree ("channel_id","state");--> statement-breakpoint
 CREATE INDEX "video_clearance_network_idx" ON "video_clearance" USING btree ("network_id","state","changed_at");--> statement-breakpoint
 CREATE INDEX "videos_music_isrcs_idx" ON "videos" USING gin ("music_isrcs");--> statement-breakpoint
--- Videos imported before claim safety named at most their catalogue track (docs/decisions.md 127).
+-- Videos imported before claim safety named at most their catalogue track (docs/decisions/127).
 UPDATE "videos" v SET "music_isrcs" = ARRAY[t."isrc"] FROM "tracks" t WHERE t."id" = v."track_id";

@@ -55,7 +55,7 @@ const ZConfig = z.object({
   YOUTUBE_API_BASE_URL: optionalUrl,
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
-   * On SIGTERM (docs/decisions.md 126): how long /readyz says "draining" before the node stops
+   * On SIGTERM (docs/decisions/126): how long /readyz says "draining" before the node stops
    * taking connections, so that the load balancer's next probes send traffic elsewhere first.
    */
   SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),

@@ -13,7 +13,7 @@ import { siteMetaOf } from "./modules/site";
 import { normaliseDomain } from "./modules/site/resolve-network";
 
 /**
- * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions.md 076, 119): the
+ * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions/076, 119): the
  * look of the site the pages were rendered for, and per route the page with and without the demo
  * banner and the CSP hash of its inline boot script ("sha256-...").
  */
@@ -84,7 +84,7 @@ function withHead(html: string, inline: TInlineSiteMeta, links: string): string 
  * `/`, `/login` and the dashboard's frame are sent prerendered, painted before any script runs, when
  * the request's site looks as they were rendered; another site gets index.html, whose loading cover
  * waits for the app.
- * Every page carries its site's meta (docs/decisions.md 115), so the app starts one round trip sooner,
+ * Every page carries its site's meta (docs/decisions/115), so the app starts one round trip sooner,
  * and a page that is not prerendered names its route's files (117), fetched with it.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 /**
  * Migrates, then seeds the demo data in demo mode only (docs/design.md §12); production starts empty.
  * The seed runs once per database: a node that restarts, or starts beside others on the same
- * database, finds it done and leaves the data as it is (docs/decisions.md 126). `seeded` says
+ * database, finds it done and leaves the data as it is (docs/decisions/126). `seeded` says
  * whether this start seeded; `demo` whether the demo's data and logins are there.
  */
 export async function prepareDatabase(
@@ -18,7 +18,7 @@ export async function prepareDatabase(
   options: { now?: Date; seed?: typeof seedDemo } = {},
 ): Promise<{ seeded: boolean; demo: boolean }> {
   await database.migrate();
-  // Videos of before claim safety get their clearance once (docs/decisions.md 127).
+  // Videos of before claim safety get their clearance once (docs/decisions/127).
   await assessUnassessed(database.db);
   if (!config.seedDemo) return { seeded: false, demo: false };
   const seed = options.seed ?? seedDemo;

@@ -40,7 +40,7 @@ import { reportCsv } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testEngine } from "./support/test-database";
 
-/** The back-office of docs/decisions.md 125: accounts, roles, rates, site, catalogue, imports, audit. */
+/** The back-office of docs/decisions/125: accounts, roles, rates, site, catalogue, imports, audit. */
 
 let t: TestApp;
 let admin: SignedIn;

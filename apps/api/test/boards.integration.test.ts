@@ -20,7 +20,7 @@ import { writeBoard } from "./support/boards";
 import { type SignedIn, signedIn } from "./support/channels";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-/** Notices, events and popups: the back-office editor and what readers get (docs/decisions.md 122). */
+/** Notices, events and popups: the back-office editor and what readers get (docs/decisions/122). */
 
 let t: TestApp;
 let staff: SignedIn;

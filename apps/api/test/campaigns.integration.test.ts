@@ -22,7 +22,7 @@ import { setSandboxVideoViews, uploadSandboxVideo } from "./support/sandbox";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { createTracks } from "./support/tracks";
 
-/** Campaigns: every rule of applying, entering a video and downloading (docs/decisions.md 122). */
+/** Campaigns: every rule of applying, entering a video and downloading (docs/decisions/122). */
 
 let t: TestApp;
 let staff: SignedIn;

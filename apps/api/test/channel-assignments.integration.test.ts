@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Who held a channel when (docs/spec.md §4: unassigning keeps the channel and past earnings with
- * whoever earned them; docs/decisions.md 105): the periods every assignment change writes, the
+ * whoever earned them; docs/decisions/105): the periods every assignment change writes, the
  * confirmed split of a month shared among its holders, and a member's figures of their own days.
  */
 

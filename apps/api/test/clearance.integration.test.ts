@@ -34,7 +34,7 @@ import { importReport } from "./support/revenue";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 import { createTracks } from "./support/tracks";
 
-/** Claim safety (docs/decisions.md 127): each state and transition at its boundary, and tenancy. */
+/** Claim safety (docs/decisions/127): each state and transition at its boundary, and tenancy. */
 
 let t: TestApp;
 let staff: SignedIn;

@@ -86,7 +86,7 @@ function expectAnswerOf(call: CallDefinition, response: ApiResponse<unknown>): v
   if (!isErrorCode(body.code)) throw new Error(`not a catalogue code: ${body.code}`);
   // Something hidden is answered as not there (404 with code 2), a state that forbids the call as a
   // conflict (409 with code 2: payment info already registered, a request already open or decided, a
-  // total that is no longer the balance; docs/decisions.md 084, 088, 089); otherwise the catalogue's.
+  // total that is no longer the balance; docs/decisions/084, 088, 089); otherwise the catalogue's.
   const expected =
     body.code === 2 && (response.status === 404 || response.status === 409)
       ? response.status

@@ -5,7 +5,7 @@ import { drainAndClose } from "../src/lib/drain";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * A node stopped on SIGTERM fails no request (docs/decisions.md 126): it says it is not ready, then
+ * A node stopped on SIGTERM fails no request (docs/decisions/126): it says it is not ready, then
  * stops taking connections, answers what is in progress and on open connections (closing each after
  * its answer), lets its job in progress finish, and only then closes.
  */

@@ -26,7 +26,7 @@ import { networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * A model test of the ledger (docs/decisions.md 086, 087, 088, 089): random sequences of confirmed
+ * A model test of the ledger (docs/decisions/086, 087, 088, 089): random sequences of confirmed
  * files (first imports, corrections, the same file again), manual rows, withdrawal requests and
  * staff paying or rejecting them (returning the money or not), against a simple model of what each
  * account should hold. Every balance equals the model's, a request takes exactly the available

@@ -32,7 +32,7 @@ import { networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 /**
- * Confirmed revenue and the ledger (docs/design.md §6, docs/decisions.md 086, 087): crediting,
+ * Confirmed revenue and the ledger (docs/design.md §6, docs/decisions/086, 087): crediting,
  * splits at the rate in force per month, idempotent and corrected files, append-only rows, the read
  * models against a recomputation, manual rows with their reason, tenancy and the earnings report.
  */
@@ -45,7 +45,7 @@ beforeAll(async () => {
   t = await createTestApp();
   studioId = await networkIdOf(t.database.db);
   // The instants below are written for the default open day (the demo opens the window every day,
-  // docs/decisions.md 092); changed before the app first reads the network.
+  // docs/decisions/092); changed before the app first reads the network.
   await t.database.db.update(networks).set({ withdrawalOpenDay: 25 }).where(eq(networks.id, studioId));
   staff = await signedIn(t, { isStaff: true });
   waveStaff = await signedIn(t, { isStaff: true, network: "wave" });
@@ -100,7 +100,7 @@ describe("the demo", () => {
       expect(rows.length, email).toBeGreaterThan(0);
       expect(rows.every((r) => r.type === "music_profit")).toBe(true);
     }
-    // The demo creator also has its past requests (docs/decisions.md 092): one rejected, whose debit
+    // The demo creator also has its past requests (docs/decisions/092): one rejected, whose debit
     // a reversing credit returns, and one paid with a payout reference; its bank info stays.
     const creatorId = await demo("creator@studio.test");
     const creatorRows = await rowsOfAccount(creatorId);

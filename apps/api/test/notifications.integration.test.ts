@@ -19,7 +19,7 @@ import { mailsTo } from "./support/factories";
 import { importReport } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-/** The notification centre and its mails (docs/decisions.md 120). */
+/** The notification centre and its mails (docs/decisions/120). */
 
 let t: TestApp;
 beforeAll(async () => {

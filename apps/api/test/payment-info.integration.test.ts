@@ -15,7 +15,7 @@ import { type AccountOverrides, api, createAccount, login, mailsTo, networkIdOf 
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Payment info (docs/spec.md §3, §5, §8; docs/design.md §7; docs/decisions.md 084, 085): register,
+ * Payment info (docs/spec.md §3, §5, §8; docs/design.md §7; docs/decisions/084, 085): register,
  * read masked, change with the current password, the network's countries without bank transfer,
  * tenancy, the mail, and nothing of the account number in answers, mails or logs.
  */

@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 const REDIS_URL = process.env.REDIS_URL;
 
 /**
- * Every rate limit counts across API nodes, each in a key space of its own (docs/decisions.md 126).
+ * Every rate limit counts across API nodes, each in a key space of its own (docs/decisions/126).
  * Two nodes share Redis, as a fleet does; each case alternates its calls between them and must be
  * refused (429, code 3) exactly one call past its limit.
  */

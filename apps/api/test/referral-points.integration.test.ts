@@ -9,7 +9,7 @@ import { approvedChannel, confirmedCsv, confirmFile } from "./support/confirmed-
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Referral points (docs/spec.md §4, docs/decisions.md 121): the network's share of an invited
+ * Referral points (docs/spec.md §4, docs/decisions/121): the network's share of an invited
  * friend's confirmed revenue for three months from sign-up, credited as `referral` rows when a month
  * is confirmed, expired unspent after six months, first in first out.
  */

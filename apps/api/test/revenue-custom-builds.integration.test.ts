@@ -11,7 +11,7 @@ import { jobsOf } from "./support/jobs";
 import { importReport } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-/** Custom ranges of the whole-channel video list get a build on demand (docs/decisions.md 116). */
+/** Custom ranges of the whole-channel video list get a build on demand (docs/decisions/116). */
 
 const NOW = new Date("2026-11-20T18:00:00Z");
 const DAY_MS = 86_400_000;

@@ -14,7 +14,7 @@ import { factTotals, importReport, revenueAnswers } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * A member's figures at the fee rate in force each month (docs/decisions.md 079, 080): the dashboard
+ * A member's figures at the fee rate in force each month (docs/decisions/079, 080): the dashboard
  * and the channel report split each channel-day, the video list each video's month of the range.
  */
 

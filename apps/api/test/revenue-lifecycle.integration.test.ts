@@ -212,7 +212,7 @@ async function expectConsistent(afterStep: Step): Promise<void> {
       list.items.map((c) => [c.id, reported.get(c.id) ?? null]),
     );
   }
-  // The video months (docs/decisions.md 080) are the facts' sums by month, whatever the steps did.
+  // The video months (docs/decisions/080) are the facts' sums by month, whatever the steps did.
   const drift = await t.database.db.execute(sql`
     with f as (
       select video_id, date_trunc('month', day::timestamp)::date as month, count(*)::int as days,

@@ -125,7 +125,7 @@ describe("the channel list's figures", () => {
       revenue: "120500000",
       revenue_display: "$120.50",
     });
-    // In the person's currency, as the channel report shows it (docs/decisions.md 109).
+    // In the person's currency, as the channel report shows it (docs/decisions/109).
     const inYuan = { headers: { "x-currency": "CNY" } };
     const yuanList = expectOk(await owner.client.call(channelListCall, { page: 0, size: 50 }, inYuan));
     const yuanReport = expectOk(await owner.client.call(musicChannelDashboardCall, range, inYuan));
@@ -141,7 +141,7 @@ describe("the channel list's figures", () => {
     expect(memberList.items.map((c) => [c.id, c.figures])).toEqual([
       [
         one.id,
-        // Each channel-day less the manager's 25% truncated (docs/decisions.md 080).
+        // Each channel-day less the manager's 25% truncated (docs/decisions/080).
         { views: 1_244, revenue: (3_333_333n - 833_333n + (7n - 1n)).toString(), revenue_display: "$2.50" },
       ],
     ]);

@@ -36,7 +36,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 /**
  * Each API node answers the sessions it has checked from its own cache, without the database, and
  * forgets them when another node announces a change (modules/auth/session-invalidation.ts,
- * docs/decisions.md 077): a logout, a password change, a reset, a deletion or a suspension made
+ * docs/decisions/077): a logout, a password change, a reset, a deletion or a suspension made
  * through node A is refused by node B.
  *
  * Node A's own requests see its changes at once (it forgets before it answers). Node B hears them

@@ -87,7 +87,7 @@ describe("GET site/meta", () => {
   });
 });
 
-describe("the landing page's music and chat (docs/decisions.md 124)", () => {
+describe("the landing page's music and chat (docs/decisions/124)", () => {
   it("answers the network's fullest moods with their newest tracks, playable by anyone", async () => {
     const answer = expectOk(await api(t.app).call(landingMusicCall, {}));
     expect(answer.moods.length).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe("the landing page's music and chat (docs/decisions.md 124)", () => {
   });
 });
 
-describe("robots.txt and sitemap.xml (docs/decisions.md 124)", () => {
+describe("robots.txt and sitemap.xml (docs/decisions/124)", () => {
   it("lets search engines in and names the sitemap at the asked origin", async () => {
     const robots = await t.app.inject({
       method: "GET",

@@ -9,8 +9,8 @@ import { freshPostgresDatabase } from "./support/fresh-postgres";
 import { testEngine } from "./support/test-database";
 
 /**
- * A node that starts on a database already migrated and seeded does neither again (docs/decisions.md
- * 126): a restart, or a second node of a fleet, leaves the demo's data as people changed it.
+ * A node that starts on a database already migrated and seeded does neither again (docs/decisions/126):
+ * a restart, or a second node of a fleet, leaves the demo's data as people changed it.
  */
 const config = () => testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-seed-")) });
 

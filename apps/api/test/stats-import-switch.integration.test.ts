@@ -1,5 +1,5 @@
 /**
- * The stepwise switch of the embedded engine (docs/decisions.md 045). It exists on PGlite only, so
+ * The stepwise switch of the embedded engine (docs/decisions/045). It exists on PGlite only, so
  * this file opens a PGlite database of its own whatever TEST_DB says.
  */
 import { mkdtempSync, rmSync } from "node:fs";

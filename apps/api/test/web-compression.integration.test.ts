@@ -64,7 +64,7 @@ describe("the web app sent compressed", () => {
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.headers["cache-control"]).toBe("no-cache");
-    // The page, with its site's meta written in (docs/decisions.md 115).
+    // The page, with its site's meta written in (docs/decisions/115).
     const sent = brotliDecompressSync(page.rawPayload).toString();
     expect(sent.startsWith(PAGE)).toBe(true);
     expect(sent).toContain('<script type="application/json" id="site-meta">');

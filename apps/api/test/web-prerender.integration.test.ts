@@ -66,7 +66,7 @@ function writeBuild(webDist: string) {
   writeFileSync(path.join(webDist, "prerendered", "route-preloads.json"), JSON.stringify(routePreloads));
 }
 
-describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
+describe("the prerendered pages (docs/decisions/076, 119)", () => {
   let t: TestApp;
   const webDist = mkdtempSync(path.join(tmpdir(), "studio-web-"));
   beforeAll(async () => {
@@ -126,7 +126,7 @@ describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
     }
   });
 
-  it("writes the site's meta into every page, for the site the app will choose (docs/decisions.md 115)", async () => {
+  it("writes the site's meta into every page, for the site the app will choose (docs/decisions/115)", async () => {
     const studio = inlineMeta((await get("/dashboard")).body);
     expect(studio).toMatchObject({ asked: "localhost", meta: { name: "Studio", demo: true } });
     const viaQuery = inlineMeta((await get("/dashboard?host=WWW.Wave.Localhost")).body);
@@ -139,7 +139,7 @@ describe("the prerendered pages (docs/decisions.md 076, 119)", () => {
     expect(inlineMeta((await get("/")).body).meta.name).toBe("Studio");
   });
 
-  it("names a route's files in its page, and none in a prerendered page (docs/decisions.md 117)", async () => {
+  it("names a route's files in its page, and none in a prerendered page (docs/decisions/117)", async () => {
     const musics = (await get("/musics")).body;
     expect(musics).toContain('<link rel="modulepreload" crossorigin href="/assets/music-home-page-2b.js">');
     expect(musics).toContain(

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 /**
  * Withdrawal invoices (docs/spec.md §2 `/embedded/withdrawal-invoice`, §3; docs/design.md §7;
- * docs/decisions.md 091): a link signed for one of the account's own requests, working without a
+ * docs/decisions/091): a link signed for one of the account's own requests, working without a
  * session until it expires; expired, forged and other networks' tokens answer 404; the PDF.
  */
 

@@ -22,8 +22,8 @@ import { type ApiResponse, mailsTo, networkIdOf } from "./support/factories";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 /**
- * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions.md
- * 088, 089): the window in the network's time zone (Asia/Seoul, UTC+9), the 20 USD floor, the fees,
+ * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089):
+ * the window in the network's time zone (Asia/Seoul, UTC+9), the 20 USD floor, the fees,
  * one open request and one debit under parallel and replayed requests, the states and the reversal,
  * the staff queue and exports, tenancy.
  */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   studioId = await networkIdOf(t.database.db);
   // The instants below are written for this zone and the default open day (the demo seed opens the
-  // window every day, docs/decisions.md 092).
+  // window every day, docs/decisions/092).
   const [studio] = await t.database.db
     .update(networks)
     .set({ withdrawalOpenDay: 25 })

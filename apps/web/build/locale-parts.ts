@@ -9,7 +9,7 @@ const localesDir = path.resolve(import.meta.dirname, "../src/locales");
 /**
  * `virtual:locale/<part>-<language>`: the groups of one locale file that belong to a part
  * (src/locales/parts.ts), as a module of their own, so the public pages load a language's public
- * strings alone (docs/decisions.md 107). The locale files stay whole for translators and tests.
+ * strings alone (docs/decisions/107). The locale files stay whole for translators and tests.
  */
 export function localeParts(): Plugin {
   return {

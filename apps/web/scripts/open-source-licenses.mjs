@@ -1,4 +1,4 @@
-// Writes the open-source list that /terms-osl and /terms-ofl show (docs/decisions.md 124), after
+// Writes the open-source list that /terms-osl and /terms-ofl show (docs/decisions/124), after
 // `vite build`: every production package of the root package-lock.json that is installed, with its
 // version, licence, licence text and homepage, so the list never drifts from the lockfile. Writes
 // <outDir>/open-source-licenses.json and its gzip and brotli siblings, which the API serves by

@@ -1,4 +1,4 @@
-// Renders the pages the browser paints before any script runs (docs/decisions.md 076, 119), after
+// Renders the pages the browser paints before any script runs (docs/decisions/076, 119), after
 // `vite build`: builds src/app/prerender.tsx for Node, renders each page in every language (and
 // screen, where it differs), with and without the demo banner, and writes
 // dist/prerendered/<page>[-demo].html (index.html with the markup in <template>s and the boot script
@@ -69,7 +69,7 @@ const strings = Object.fromEntries(
   LANGUAGES.map((l) => [l, JSON.parse(readFileSync(path.join(webRoot, "src/locales", `${l}.json`), "utf8"))]),
 );
 
-// Per route, the files its lazy code needs beyond the entry's (docs/decisions.md 117): the server
+// Per route, the files its lazy code needs beyond the entry's (docs/decisions/117): the server
 // names them in the page, so the browser fetches them with it.
 const clientManifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const shellStyles = [...built.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
@@ -116,7 +116,7 @@ function bootFor(route, pageLanguage) {
   return { source, hash: `sha256-${createHash("sha256").update(source).digest("base64")}` };
 }
 
-// The head of each page for search engines and link previews (docs/decisions.md 124): its title and
+// The head of each page for search engines and link previews (docs/decisions/124): its title and
 // description in its language, the canonical address, the other languages' addresses (hreflang) and
 // Open Graph. The server puts the site's origin in place of ORIGIN.
 const ORIGIN = "__STUDIO_ORIGIN__";

@@ -22,7 +22,7 @@ import { storage } from "./stores/storage";
 
 /**
  * Start-up (docs/spec.md §4): the site, the language, then the member, before the first route renders.
- * index.html paints the loading cover at once. The site's meta is in the page (docs/decisions.md 115),
+ * index.html paints the loading cover at once. The site's meta is in the page (docs/decisions/115),
  * so the router starts at once: the current page's code and data loaders, the language's strings and
  * the member are all asked for together. Only when the page holds another site's meta is it asked
  * first, since the site scopes the session and every call.
@@ -45,7 +45,7 @@ async function start() {
   if (!root) throw new Error("#root is missing");
   if (notSetUp) return renderNotSetUp(root, language);
   // The entry's own modules have run in this task; the route's (often already fetched) run in the
-  // next, so neither blocks the page for long (docs/decisions.md 119).
+  // next, so neither blocks the page for long (docs/decisions/119).
   await new Promise((resolve) => setTimeout(resolve, 0));
   // Creating the router starts loading the matched route's lazy page and its data.
   const router = createRouter();
@@ -53,7 +53,7 @@ async function start() {
   clearCacheOnTokenChange(queryClient);
   await Promise.all([initI18n(language), queryClient.prefetchQuery(meQueryOptions(settings.token))]);
   // A prerendered page stays painted until the app's first render replaces it, whole: the page's
-  // code is loaded first and no cover shows in between (docs/decisions.md 076).
+  // code is loaded first and no cover shows in between (docs/decisions/076).
   const prerendered = wasPrerendered();
   if (prerendered) {
     await routerReady(router);
@@ -66,7 +66,7 @@ async function start() {
     delete root.dataset.prerendered;
   };
   // As a transition, React renders the first screen in slices and lets the browser in between
-  // (in one task, the dashboard's took a second under Lighthouse's 4x CPU, docs/decisions.md 119).
+  // (in one task, the dashboard's took a second under Lighthouse's 4x CPU, docs/decisions/119).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

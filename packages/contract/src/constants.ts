@@ -45,7 +45,7 @@ export const FAVOURITES_LIMIT_DEFAULT = 10;
 export const WITHDRAWAL = {
   /** A request takes the whole balance, only when it is above this (20 USD; 40002 otherwise). */
   minBalanceMicro: 20_000_000n,
-  /** The bank fee applies only when that month's revenue reached this (100 USD; docs/decisions.md 088). */
+  /** The bank fee applies only when that month's revenue reached this (100 USD; docs/decisions/088). */
   bankMinMonthlyRevenueMicro: 100_000_000n,
   /** Bank transfer fee (20.00 USD). */
   bankFeeMicro: 20_000_000n,
@@ -66,13 +66,13 @@ export const INVITATION = {
   validityMonths: 6,
   /**
    * The inviter's share of an invited friend's confirmed revenue, in basis points, unless the
-   * network sets its own (docs/decisions.md 121): 5%.
+   * network sets its own (docs/decisions/121): 5%.
    */
   defaultShareBp: 500,
 } as const;
 
 /**
- * Boards (docs/spec.md §2 `/notices`, `/events`; §3 board types; docs/decisions.md 122): notices,
+ * Boards (docs/spec.md §2 `/notices`, `/events`; §3 board types; docs/decisions/122): notices,
  * events (campaigns are events with participation) and the rolling popups staff write in the same
  * editor.
  */
@@ -93,7 +93,7 @@ export const BOARD_LIMITS = {
  */
 export const TUTORIAL_STEPS = 3;
 
-/** Campaign rules (docs/spec.md §8 60000-60013, §9; docs/decisions.md 122). */
+/** Campaign rules (docs/spec.md §8 60000-60013, §9; docs/decisions/122). */
 export const CAMPAIGN = {
   /** Resources open this long after the channel applied (60009). */
   resourceDelaySeconds: 60,
@@ -189,7 +189,7 @@ export const SESSION_TTL_DAYS = 30;
 export const ACCOUNT_TYPES = ["", "mcn", "mcn_creator", "mcn_creator_sub"] as const;
 
 /**
- * Network staff roles (docs/decisions.md 125): an administrator may do everything; an operator the
+ * Network staff roles (docs/decisions/125): an administrator may do everything; an operator the
  * daily work (imports, channel review, catalogue, withdrawals, notices), not the site's settings,
  * exchange rates, suspensions, staff roles or the audit.
  */
@@ -397,7 +397,7 @@ export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
 /**
  * Notification types: docs/spec.md §3's six, and the channel news the product writes besides them
- * (docs/decisions.md 015): a status change, and what a re-check found.
+ * (docs/decisions/015): a status change, and what a re-check found.
  */
 export const NOTIFICATION_TYPES = [
   "notice",
@@ -408,7 +408,7 @@ export const NOTIFICATION_TYPES = [
   "tax",
   "channel.status",
   "channel.watch",
-  /** Videos turned at risk of a claim (docs/decisions.md 127). */
+  /** Videos turned at risk of a claim (docs/decisions/127). */
   "video.at_risk",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -436,7 +436,7 @@ export const STORAGE_KEYS = {
   trackCode: "trackCode",
   hideChannelGuidePopup: "hideChannelGuidePopup",
   rollingTodayNotShow: "rollingTodayNotShow",
-  /** The signed-in member's name, for the dashboard's prerendered frame (docs/decisions.md 119). */
+  /** The signed-in member's name, for the dashboard's prerendered frame (docs/decisions/119). */
   memberName: "memberName",
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -21,7 +21,7 @@ export interface RevenueSplit {
 /**
  * Splits a channel's revenue (micro-USD, may be negative for an adjustment) between the manager
  * and the assigned member. The manager's fee is truncated toward zero and the member gets the
- * remainder, so member + manager equals the amount exactly (docs/decisions.md 079).
+ * remainder, so member + manager equals the amount exactly (docs/decisions/079).
  */
 export function splitRevenue(amount: bigint, feeRateBp: number): RevenueSplit {
   if (!Number.isInteger(feeRateBp) || feeRateBp < FEE_RATE.minBp || feeRateBp > FEE_RATE.maxBp) {

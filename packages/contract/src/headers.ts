@@ -1,5 +1,5 @@
 /*
- * Zod-free, so the web app's entry chunk reads them without loading zod (docs/decisions.md 075).
+ * Zod-free, so the web app's entry chunk reads them without loading zod (docs/decisions/075).
  */
 
 /** Request headers every call sends (docs/spec.md §7, docs/design.md §2). Lower-case, as Node sees them. */

@@ -1,7 +1,7 @@
 import type { TSiteMeta } from "./calls/site";
 
 /**
- * The site meta the server writes into every page it sends (docs/decisions.md 115), so the app
+ * The site meta the server writes into every page it sends (docs/decisions/115), so the app
  * starts without asking for it: `<script type="application/json" id="site-meta">`. `asked` is the
  * domain the server resolved it for; the app uses it only when it resolves the same domain (a
  * remembered `?host=` may differ) and asks `site/meta` otherwise.

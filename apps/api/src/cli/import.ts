@@ -86,7 +86,7 @@ async function main(): Promise<number> {
 }
 
 /**
- * Confirmed revenue of a month per channel (docs/decisions.md 087): prints the comparison with what
+ * Confirmed revenue of a month per channel (docs/decisions/087): prints the comparison with what
  * is confirmed and the estimate, then confirms the file unless --preview (all or nothing).
  */
 async function importConfirmed(

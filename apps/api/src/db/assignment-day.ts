@@ -3,7 +3,7 @@ import type { Db } from "./client";
 
 /**
  * Dates the channel-assignment changes of the caller's transaction by the application's clock
- * (docs/decisions.md 105): the trigger of migration 0020 opens and closes assignment periods on this
+ * (docs/decisions/105): the trigger of migration 0020 opens and closes assignment periods on this
  * day, `now` in the network's time zone, instead of the database's own today.
  */
 export async function pinAssignmentDay(tx: Db, networkId: number, now: Date): Promise<void> {

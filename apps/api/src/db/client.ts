@@ -14,7 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The advisory lock every node takes before migrating, so nodes starting together migrate one at a time. */
 export const MIGRATION_LOCK_KEY = 7_261_001;
-/** The lock of the demo seed: one node seeds, the others find it done (docs/decisions.md 126). */
+/** The lock of the demo seed: one node seeds, the others find it done (docs/decisions/126). */
 export const SEED_LOCK_KEY = 7_261_002;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
@@ -24,7 +24,7 @@ const embedded = new WeakSet<Db>();
 
 /**
  * Whether this database is embedded PGlite. The one place code asks which engine runs: the stats
- * import's switch takes several short transactions there instead of one (docs/decisions.md 045).
+ * import's switch takes several short transactions there instead of one (docs/decisions/045).
  */
 export function isEmbedded(db: Db): boolean {
   return embedded.has(db);
@@ -48,7 +48,7 @@ export type Database =
 /**
  * PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory without one),
  * starting from `loadDataDir` (a PGlite `dumpDataDir` archive) when given: the integration tests'
- * copies of a seeded template (docs/decisions.md 057).
+ * copies of a seeded template (docs/decisions/057).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;

@@ -5,7 +5,7 @@ const FLUSH_AT_CHARS = 64 * 1024;
 
 /**
  * Where the server's log lines go: stdout, written once per turn of the event loop instead of once
- * per line (docs/decisions.md 070). Under load a turn answers many requests, so their access lines
+ * per line (docs/decisions/070). Under load a turn answers many requests, so their access lines
  * share one write; a line waits at most until the current turn ends. The buffer is written
  * synchronously when the process exits, so a crash or a stop loses no line.
  */

@@ -8,7 +8,7 @@ declare module "fastify" {
 }
 
 /**
- * What a stopping node does to the requests it still gets (docs/decisions.md 126): while it drains,
+ * What a stopping node does to the requests it still gets (docs/decisions/126): while it drains,
  * each answer tells the client to close its keep-alive connection (`Connection: close`), so the
  * client's next request opens one to a node that stays. Requests on a connection already open are
  * still answered (Fastify's `return503OnClosing` is off), never refused with 503.

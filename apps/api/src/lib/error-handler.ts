@@ -66,7 +66,7 @@ function classify(error: FastifyError | Error): {
 
 /**
  * A rate limit's answer names how long to wait (`seconds`, from the limiter's Retry-After), so a
- * person is told for how long, not only "later" (docs/decisions.md 101).
+ * person is told for how long, not only "later" (docs/decisions/101).
  */
 function retryParams(status: number, reply: FastifyReply): Record<string, number> | undefined {
   if (status !== 429) return undefined;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /*
  * Pictures made here for the demo and the sandbox platform, as data URLs: nothing is downloaded and
- * no file is kept (the product is offline-first in its demo, docs/decisions.md 112).
+ * no file is kept (the product is offline-first in its demo, docs/decisions/112).
  */
 
 const hueOf = (key: string) => Math.round(((createHash("sha256").update(key).digest()[0] ?? 0) / 256) * 360);

@@ -25,7 +25,7 @@ export interface ImportRecord {
 }
 
 /**
- * One row of the import history (docs/decisions.md 125): every stats or catalogue import, uploaded
+ * One row of the import history (docs/decisions/125): every stats or catalogue import, uploaded
  * or from the inbox, refused ones with their first rejections.
  */
 export async function recordImport(db: Db, record: ImportRecord): Promise<void> {

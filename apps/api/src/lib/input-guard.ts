@@ -29,7 +29,7 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Refuses a value holding a NUL character with code 7 (docs/decisions.md 039). */
+/** Refuses a value holding a NUL character with code 7 (docs/decisions/039). */
 export function assertNoNul(value: unknown): void {
   if (containsNul(value)) throw new AppError(E.INVALID_CHARACTERS);
 }

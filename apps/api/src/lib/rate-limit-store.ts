@@ -28,7 +28,7 @@ const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, 
 export const RATE_KEY_PREFIX = "studio:rate:";
 
 /**
- * The rate limits' store (docs/decisions.md 126): each limit counts in a key space named after it,
+ * The rate limits' store (docs/decisions/126): each limit counts in a key space named after it,
  * shared by every API node through Redis (in memory without Redis, one node). The plugin's store
  * names a route's space by method and path, and every limiter made by `app.rateLimit` by
  * "undefinedundefined", so two such limits (the login's and the reset's, keyed alike by address and

@@ -42,7 +42,7 @@ type ContextFor<C extends CallDefinition> = C["access"] extends "public"
 const isStaffCall = (call: CallDefinition) => call.access === "staff" || call.access === "admin";
 
 /**
- * Every staff write leaves an audit row (docs/decisions.md 125): the handler's own, written in its
+ * Every staff write leaves an audit row (docs/decisions/125): the handler's own, written in its
  * transaction with before and after, or else the call and its input once it has succeeded.
  */
 async function auditStaffWrite(
@@ -62,7 +62,7 @@ async function auditStaffWrite(
 export interface CallOptions {
   /**
    * Limits for this call (code 3 past them): per address unless a key is given, counted under the
-   * call's path unless the limit is named (docs/decisions.md 126).
+   * call's path unless the limit is named (docs/decisions/126).
    */
   rateLimit?: { max: number; timeWindow: string; key?: (request: FastifyRequest) => string; name?: string };
   /** Extra checks after validation, before the handler (for instance a second rate limit). */

@@ -12,7 +12,7 @@ import { registerInputGuard } from "./input-guard";
 declare module "fastify" {
   interface FastifyInstance {
     resolveNetwork(domain: string | undefined): Promise<Network>;
-    /** Forgets the networks this node read, after staff changed one (docs/decisions.md 125). */
+    /** Forgets the networks this node read, after staff changed one (docs/decisions/125). */
     forgetNetworks(): void;
     /** The live session of the request's bearer token in the request's network, if any. */
     authenticate(request: FastifyRequest): Promise<{ account: Account; tokenHash: string } | undefined>;

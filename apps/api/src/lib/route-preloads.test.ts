@@ -12,7 +12,7 @@ function listed(routes: { pattern: string; files: { href: string; as: "script" |
 
 const script = (name: string) => ({ href: `/assets/${name}.js`, as: "script" as const });
 
-describe("the route preloads the build listed (docs/decisions.md 117)", () => {
+describe("the route preloads the build listed (docs/decisions/117)", () => {
   const filesFor = listed([
     { pattern: "/:locale", files: [script("landing")] },
     { pattern: "/language", files: [script("language")] },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 /**
  * The files each route of the web app loads beyond the entry, as the build listed them
- * (apps/web/scripts/prerender.mjs, docs/decisions.md 117): named in the page the server sends, the
+ * (apps/web/scripts/prerender.mjs, docs/decisions/117): named in the page the server sends, the
  * browser fetches them with the page instead of after the entry has run, and the app's loader finds
  * them already asked for.
  */

@@ -10,7 +10,7 @@ export interface AuditDetail {
 }
 
 /**
- * The audit row of one staff call (docs/decisions.md 125). Every staff write gets one: a handler
+ * The audit row of one staff call (docs/decisions/125). Every staff write gets one: a handler
  * that writes in a transaction records it there, with what it changed; otherwise the call's
  * registration records the call and its input once the handler has succeeded.
  */

@@ -16,7 +16,7 @@ const iso = (at: number) => new Date(at).toISOString();
 
 /**
  * The demo network's notices (one pinned, in all four languages), a running campaign with the demo
- * song "Neon Drive", a past event and a popup (docs/decisions.md 122), written as staff would. Marked
+ * song "Neon Drive", a past event and a popup (docs/decisions/122), written as staff would. Marked
  * notified: the demo creator's seeded notifications stand for them. Once per network.
  */
 export async function seedDemoBoards(db: Db, staff: Account, now: Date): Promise<DemoBoards | null> {

@@ -8,7 +8,7 @@ import { insertAccount } from "../modules/auth/accounts";
 const DAY = 86_400_000;
 
 /**
- * Two friends the demo creator invited (docs/decisions.md 121): Jun, with confirmed revenue that
+ * Two friends the demo creator invited (docs/decisions/121): Jun, with confirmed revenue that
  * earned the creator points, and Hana, who joined recently and has none yet. Once: a creator who
  * has invited friends is left alone.
  */

@@ -6,7 +6,7 @@ import { rowsOf } from "../db/rows";
 import { confirmConfirmed } from "../modules/payout/confirmed-import";
 
 /**
- * Confirms the demo's past months (docs/decisions.md 087), as staff would each month: every proven
+ * Confirms the demo's past months (docs/decisions/087), as staff would each month: every proven
  * channel's month before the current one, at 97% of its estimate (confirmed figures come in a little
  * under the estimate). The file is made from the facts, so seeding again posts nothing.
  */

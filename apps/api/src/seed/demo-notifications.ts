@@ -8,7 +8,7 @@ import type { DemoBoards } from "./demo-boards";
 const HOUR = 3_600_000;
 
 /**
- * Unread notifications of every kind for the demo creator (docs/decisions.md 120), beside the ones
+ * Unread notifications of every kind for the demo creator (docs/decisions/120), beside the ones
  * the seeded channels and withdrawals wrote: the centre and the bell have something to show at once.
  * Already mailed, as old news would be. Once: a creator who has the demo's notice is left alone.
  */

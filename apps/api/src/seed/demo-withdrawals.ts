@@ -41,7 +41,7 @@ function depsAt(db: Db, at: Date): AppDeps {
 }
 
 /**
- * The demo creator's history, made as the product makes it (docs/decisions.md 092): bank info, then
+ * The demo creator's history, made as the product makes it (docs/decisions/092): bank info, then
  * in the previous month a request staff rejected (its reversing credit returns the money) and one
  * staff paid with a payout reference. Once: a creator with any request is left alone, and one with
  * payment info keeps it.

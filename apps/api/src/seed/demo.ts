@@ -108,7 +108,7 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
           chatLink: spec.chatLink,
           isDefault: spec.isDefault,
           isrcPrefix: spec.isrcPrefix,
-          // The request window is open every day in the demo (docs/decisions.md 092); 25 by default.
+          // The request window is open every day in the demo (docs/decisions/092); 25 by default.
           withdrawalOpenDay: DEMO_WITHDRAWAL_OPEN_DAY,
         })
         .returning({ id: networks.id })
@@ -151,7 +151,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
         feeRateBp: spec.accountType === "mcn_creator_sub" ? 2_000 : 0,
         emailVerifiedAt: now,
         // The demo's people have used the studio for months: the first-visit tutorial is for new
-        // sign-ups (docs/decisions.md 122).
+        // sign-ups (docs/decisions/122).
         tutorialStep: TUTORIAL_STEPS,
         referralCode: newInviteCode(),
         createdAt: now,
@@ -180,7 +180,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
 }
 
 /**
- * The demo member as member/mcn/add would have left it (docs/decisions.md 079): its first fee rate
+ * The demo member as member/mcn/add would have left it (docs/decisions/079): its first fee rate
  * from its join month and the manager's audit row. Once: a seeded member that has them is left alone.
  */
 async function seedDemoTeam(db: Db, manager: Account, member: Account): Promise<void> {

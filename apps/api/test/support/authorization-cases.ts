@@ -95,7 +95,7 @@ export async function callerOf(t: TestApp, principal: Principal): Promise<Caller
       .set({ status: "deleted", deletedAt: t.clock.now() })
       .where(eq(accounts.id, account.account.id));
   }
-  // So does a suspension (docs/decisions.md 125).
+  // So does a suspension (docs/decisions/125).
   if (principal === "suspended") {
     await db
       .update(accounts)

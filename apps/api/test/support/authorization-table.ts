@@ -7,7 +7,7 @@ import { E, type ErrorCode, errorStatus } from "@studio/contract";
  * - member: a sub-account (`mcn_creator_sub`) whose manager is a manager of its own;
  * - manager: account type `mcn` with the sub-account flag;
  * - staff: network staff with the administrator role (everything of the back-office);
- * - operator: network staff with the operator role (the daily work, docs/decisions.md 125);
+ * - operator: network staff with the operator role (the daily work, docs/decisions/125);
  * - other-network: a staff account of the "wave" network calling the "studio" site;
  * - unverified: a creator whose e-mail is not verified yet;
  * - deleted: a creator marked deleted whose session outlived the deletion (every call checks the
@@ -124,7 +124,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
     // An account of another network does not exist on this site: the same answer as a wrong password.
     refusals: { "other-network": refusal(E.WRONG_CREDENTIALS) },
   },
-  // Public, but the caller's session token is the input (`code`, docs/decisions.md 004).
+  // Public, but the caller's session token is the input (`code`, docs/decisions/004).
   "POST member/create.onetime.auth": { allowed: SIGNED_IN },
   // Public, but the input is a single-use token issued to the principal's account in its network.
   "POST member/onetime.login": { allowed: SIGNED_IN },
@@ -192,7 +192,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET v2/music/dashboard/meta": { allowed: VERIFIED },
   "POST v2/music/video/export": { allowed: VERIFIED },
   "GET v2/music/video/export.status": { allowed: VERIFIED },
-  // Claim safety (docs/decisions.md 127): each account of its own channels' videos and tracks.
+  // Claim safety (docs/decisions/127): each account of its own channels' videos and tracks.
   "GET v2/music/clearance/summary": { allowed: VERIFIED },
   "GET v2/music/clearance/check": { allowed: VERIFIED },
 
@@ -220,7 +220,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/revenue/confirmed.preview": { allowed: STAFF },
   "POST admin/revenue/confirmed.confirm": { allowed: STAFF },
   "GET admin/revenue/reconciliation": { allowed: STAFF },
-  // A manual ledger row moves money: administrators only (docs/decisions.md 125).
+  // A manual ledger row moves money: administrators only (docs/decisions/125).
   "POST admin/ledger/manual": { allowed: ADMINS },
   "GET admin/ledger/entries": { allowed: STAFF },
   "GET admin/board/list": { allowed: STAFF },
@@ -234,7 +234,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/withdrawal/reject": { allowed: STAFF },
   "GET admin/withdrawal/export": { allowed: STAFF },
 
-  // The back-office of docs/decisions.md 125: operators do the daily work, administrators the rest.
+  // The back-office of docs/decisions/125: operators do the daily work, administrators the rest.
   "GET admin/account/search": { allowed: STAFF },
   "GET admin/account/detail": { allowed: STAFF },
   "POST admin/account/suspend": { allowed: ADMINS },

@@ -187,7 +187,7 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
     referralCode: newInviteCode(),
     emailVerifiedAt: verified ? new Date() : null,
     ...values,
-    // Staff are administrators unless the test names a role (docs/decisions.md 125).
+    // Staff are administrators unless the test names a role (docs/decisions/125).
     ...(values.isStaff || values.staffRole ? { isStaff: true, staffRole: values.staffRole ?? "admin" } : {}),
     email,
     nickname,
@@ -198,7 +198,7 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
 
 /**
  * Changes an account row by hand, as an operator would in SQL: with the notice that makes every API
- * node forget its cached sessions of the account (docs/decisions.md 077).
+ * node forget its cached sessions of the account (docs/decisions/077).
  */
 export async function setAccountFields(db: Db, id: number, values: Partial<NewAccount>): Promise<void> {
   await db.update(accounts).set(values).where(eq(accounts.id, id));

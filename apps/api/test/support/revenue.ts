@@ -105,7 +105,7 @@ export async function revenueAnswers(who: SignedIn, range: { start: string; end:
 
 /**
  * The truth in SQL: the facts of the channels that count (approved) for this account, as the
- * account's share (docs/decisions.md 080). An owner sees them in full; a member's part is taken
+ * account's share (docs/decisions/080). An owner sees them in full; a member's part is taken
  * per `grain` (channel-day for the dashboard and the channel report, video and month of the range
  * for the video list) at the rate in force that month: the newest change with the latest month on
  * or before it, else the first change, else the account's rate; the manager's fee truncated.
@@ -136,7 +136,7 @@ export async function factTotals(
         where c.status = 'approved'
           and ${
             member
-              ? // The days each channel was the member's (docs/decisions.md 105), past periods included.
+              ? // The days each channel was the member's (docs/decisions/105), past periods included.
                 sql`exists (select 1 from channel_assignments a where a.channel_id = s.channel_id
                   and a.member_id = ${who.id} and s.day >= a.from_day and (a.to_day is null or s.day < a.to_day))`
               : sql`c.owner_id = ${who.id}`

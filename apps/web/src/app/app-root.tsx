@@ -31,7 +31,7 @@ function useScreenClass() {
   }, []);
 }
 
-/** Each screen names itself in the browser tab, in the person's language (docs/decisions.md 102). */
+/** Each screen names itself in the browser tab, in the person's language (docs/decisions/102). */
 function useDocumentTitle() {
   const { pathname } = useLocation();
   // Renders again when a page's own strings arrive (the reading part names the guides' titles).
@@ -47,7 +47,7 @@ function useDocumentTitle() {
   }, [pathname, t, siteName]);
 }
 
-/** An error snackbar stays on the page that raised it (docs/decisions.md 098). */
+/** An error snackbar stays on the page that raised it (docs/decisions/098). */
 function useSnackbarsPerPage() {
   const { pathname } = useLocation();
   useEffect(() => dismissSnackbarsLeftBehind(pathname), [pathname]);
@@ -69,7 +69,7 @@ function useBuildCheck() {
 /**
  * The canonical and alternate-language addresses of the public pages (locale-prefixed routes), as
  * full addresses: the app keeps them in step with the page shown, in place of those a prerendered
- * page's head came with (docs/decisions.md 124).
+ * page's head came with (docs/decisions/124).
  */
 function AlternateLinks({ path }: { path: string }) {
   const site = useSettings((s) => s.metaSite);

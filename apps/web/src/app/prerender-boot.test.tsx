@@ -18,7 +18,7 @@ function stubBrowserLanguages(languages: string[]) {
 
 const root = () => document.getElementById("root") as HTMLElement;
 
-describe("the prerendered page's boot script (docs/decisions.md 076)", () => {
+describe("the prerendered page's boot script (docs/decisions/076)", () => {
   beforeEach(() => {
     writePage();
     window.localStorage.clear();
@@ -96,7 +96,7 @@ function writeLanguagePage(language: string) {
     .join("")}`;
 }
 
-describe("a locale-prefixed page (docs/decisions.md 124)", () => {
+describe("a locale-prefixed page (docs/decisions/124)", () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -132,7 +132,7 @@ function writeFrame() {
   ).join("")}`;
 }
 
-describe("the dashboard's frame (docs/decisions.md 119)", () => {
+describe("the dashboard's frame (docs/decisions/119)", () => {
   beforeEach(() => {
     writeFrame();
     window.localStorage.clear();

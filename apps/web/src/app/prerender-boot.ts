@@ -1,5 +1,5 @@
 /**
- * Runs inline in a prerendered page's HTML, before the first paint (docs/decisions.md 076, 119): puts
+ * Runs inline in a prerendered page's HTML, before the first paint (docs/decisions/076, 119): puts
  * the page's markup in the visitor's language (and for the window's width, where the page was
  * rendered per screen) into #root, in place of the loading cover, when the visitor is the one the
  * page was rendered for (its template's `data-audience`: a signed-out visitor, or a member) and the
@@ -9,8 +9,8 @@
  * The build writes this function's source into the page, so it stands alone: no imports, nothing
  * from outside its body; the storage keys are `STORAGE_KEYS`' (a unit test keeps them in step). It
  * picks the language as `startLanguage` does for a site offering all four (the server serves these
- * pages only for such a site), or the one a locale-prefixed page's path names (docs/decisions.md
- * 124); a unit test keeps the two in step. A template's `data-title` becomes the tab's title.
+ * pages only for such a site), or the one a locale-prefixed page's path names (docs/decisions/124);
+ * a unit test keeps the two in step. A template's `data-title` becomes the tab's title.
  */
 export function showPrerenderedPage(
   win: Window & typeof globalThis,

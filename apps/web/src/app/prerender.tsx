@@ -31,14 +31,14 @@ import { cssVariablesResolver, themeFor } from "../lib/theme";
 import { useSettings } from "../stores/settings";
 
 /**
- * The pages rendered at build time (docs/decisions.md 076, 119): `npm run build` renders them with
+ * The pages rendered at build time (docs/decisions/076, 119): `npm run build` renders them with
  * the app's own components into static HTML, which the browser paints before any script runs; the
  * app replaces it once it has started. The public pages for a visitor who is signed out; the
  * dashboard's frame (its layout, heading and the figures' skeleton) for a member who is signed in.
  * Only on a site that looks the way the pages were rendered (`PRERENDER_LOOK`); the server and the
  * page's boot script check that.
  */
-/** The public pages for reading (docs/decisions.md 124): the guides and the terms. */
+/** The public pages for reading (docs/decisions/124): the guides and the terms. */
 const READING_PAGES: Record<string, string> = Object.fromEntries([
   ["guides", "/guides"],
   ...GUIDE_SLUGS.map((slug) => [`guides-${slug.replace("/", "-")}`, `/guides/${slug}`]),

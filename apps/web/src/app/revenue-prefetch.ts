@@ -5,7 +5,7 @@ import { queryClient } from "../lib/query-client";
 /**
  * What every revenue page asks first, the channels (for the approved-channel gate) and the
  * dashboard meta, asked by the route while the page's code loads rather than after its first render
- * (docs/decisions.md 115). A failed call is left to the page, which shows its error state.
+ * (docs/decisions/115). A failed call is left to the page, which shows its error state.
  */
 export async function prefetchRevenueFrame(): Promise<null> {
   await Promise.all([

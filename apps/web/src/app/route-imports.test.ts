@@ -17,7 +17,7 @@ afterEach(() => {
   (globalThis as ImportSink).__studioRouteImports = undefined;
 });
 
-describe("each route's imports, for the build's preload list (docs/decisions.md 117)", () => {
+describe("each route's imports, for the build's preload list (docs/decisions/117)", () => {
   it("gives every page route its pattern and its own and its layouts' imports", () => {
     const routes: RouteObject[] = [
       {

@@ -2,8 +2,8 @@ import type { RouteObject } from "react-router";
 import { routes } from "./router";
 
 /**
- * What each route's lazy code imports, for the build (apps/web/scripts/prerender.mjs, docs/decisions.md
- * 117): the prerender step's build of this module has every `import("...")` of router.tsx report its
+ * What each route's lazy code imports, for the build (apps/web/scripts/prerender.mjs, docs/decisions/117):
+ * the prerender step's build of this module has every `import("...")` of router.tsx report its
  * specifier to `globalThis.__studioRouteImports`, and each route's `lazy` is called once in Node. The
  * server then names the route's files in the page it sends, so the browser fetches them with the
  * page instead of after the entry has run.

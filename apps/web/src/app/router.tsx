@@ -39,7 +39,7 @@ const extraStringsPage = <T,>(load: () => Promise<T>, pick: (module: T) => React
 
 /**
  * A public page for reading (the guides and the terms): the dashboard layout's visitor frame, with the
- * reading part of the strings (docs/decisions.md 124).
+ * reading part of the strings (docs/decisions/124).
  */
 const readingPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
   handle: publicRoute,
@@ -78,7 +78,7 @@ const boardStaffPages = () => import("../features/boards/staff/staff-pages");
 const revenuePage = (
   load: () => Promise<React.ComponentType<{ gate: ApprovedChannelGate; channelSummary: React.ReactNode }>>,
 ): Pick<RouteObject, "lazy" | "loader"> => ({
-  // The page's first data, asked while its code loads (docs/decisions.md 115).
+  // The page's first data, asked while its code loads (docs/decisions/115).
   loader: prefetchRevenueFrame,
   ...page(async () => {
     const [Page, { RequireApprovedChannel }, { ChannelSummaryCard }] = await Promise.all([
@@ -127,7 +127,7 @@ function publicRoutes(): RouteObject[] {
         {
           index: true,
           handle: publicRoute,
-          // The landing page's own words are a part of their own (docs/decisions.md 124).
+          // The landing page's own words are a part of their own (docs/decisions/124).
           lazy: async () => {
             const [{ LandingPage }] = await Promise.all([
               import("../features/landing/landing-page"),
@@ -271,7 +271,7 @@ const privateRoutes: RouteObject[] = [
       { path: "events/:id?", ...extraStringsPage(boardPages, (m) => m.EventsRoute) },
       {
         path: "musics",
-        // The mood names are a part of their own, which the landing page shares (docs/decisions.md 124).
+        // The mood names are a part of their own, which the landing page shares (docs/decisions/124).
         ...page(() =>
           Promise.all([import("../features/music/music-layout"), ensureStrings("moods")]).then(([m]) => ({
             default: m.MusicLayout,
@@ -416,7 +416,7 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminChannelsPage,
         ),
       },
-      // The back-office of docs/decisions.md 125.
+      // The back-office of docs/decisions/125.
       {
         path: "admin/imports",
         ...extraStringsPage(
@@ -460,7 +460,7 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminAuditPage,
         ),
       },
-      // Claim safety's at-risk list and claim marks (docs/decisions.md 127).
+      // Claim safety's at-risk list and claim marks (docs/decisions/127).
       {
         path: "admin/claims",
         ...extraStringsPage(

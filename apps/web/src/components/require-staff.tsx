@@ -4,7 +4,7 @@ import { NotFoundPage } from "./errors/not-found-page";
 
 /**
  * Back-office screens exist only for network staff, and some only for its administrators
- * (docs/decisions.md 125); anyone else gets the 404 page.
+ * (docs/decisions/125); anyone else gets the 404 page.
  */
 export function RequireStaff({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
   const { data: me } = useMe();

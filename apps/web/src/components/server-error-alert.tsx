@@ -4,7 +4,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 /**
  * The server's message, in the person's language, above a form: in the colours of Mantine's light
  * red alert, without the Alert component and its close button, which the sign-in page (the first
- * paint of many visits) would otherwise load for this alone (docs/decisions.md 107).
+ * paint of many visits) would otherwise load for this alone (docs/decisions/107).
  */
 export function ServerErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;

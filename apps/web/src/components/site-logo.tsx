@@ -4,7 +4,7 @@ import { useSettings } from "../stores/settings";
 
 /**
  * The site's logo and name. A plain image and a box, not Mantine's Image and ThemeIcon: this is on
- * every page's first load, the sign-in page's included (docs/decisions.md 124).
+ * every page's first load, the sign-in page's included (docs/decisions/124).
  */
 export function SiteLogo({ to = "/" }: { to?: string }) {
   const site = useSettings((s) => s.metaSite);

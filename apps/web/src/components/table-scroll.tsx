@@ -15,7 +15,7 @@ interface TableScrollProps {
 /**
  * A table that may be wider than the screen, in a box that scrolls sideways. The box takes keyboard
  * focus so it scrolls without a pointer (WCAG 2.1.1, axe's scrollable-region-focusable) and is
- * named like the table it holds (docs/decisions.md 108).
+ * named like the table it holds (docs/decisions/108).
  */
 export function TableScroll({ label, labelledBy, minWidth, framed = false, children }: TableScrollProps) {
   const region = {

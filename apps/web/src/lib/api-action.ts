@@ -4,7 +4,7 @@ import { ApiError } from "./api-client";
 
 /**
  * The message to show for a failed call: the server's, or the generic one in the person's language.
- * Too many requests says for how long when the server names the wait (docs/decisions.md 101).
+ * Too many requests says for how long when the server names the wait (docs/decisions/101).
  */
 export function failureMessage(error: unknown, language: Language): string {
   if (!(error instanceof ApiError)) return clientMessage("genericError", language);

@@ -52,7 +52,7 @@ function urlFor(call: CallRoute, input: Record<string, unknown>, inQuery: boolea
 /**
  * Calls the API through the contract, by the call's name: the call's shape is declared once, in
  * packages/contract. Only its route travels with the page's code; its schemas, and zod, load with a
- * form that validates (docs/decisions.md 107). A multipart call (a staff upload) takes the form to
+ * form that validates (docs/decisions/107). A multipart call (a staff upload) takes the form to
  * send instead.
  */
 export async function callApi<N extends CallName>(

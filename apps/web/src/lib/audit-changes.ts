@@ -1,5 +1,5 @@
 /**
- * An audit entry's before and after, field by field: the team's audit (docs/decisions.md 079) and
+ * An audit entry's before and after, field by field: the team's audit (docs/decisions/079) and
  * the back-office's (decision 125) show them alike.
  */
 

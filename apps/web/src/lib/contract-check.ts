@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * A successful answer whose `data` is not what the contract says the call answers: a bug on one
- * side of the contract, never the person's doing (docs/decisions.md 050).
+ * side of the contract, never the person's doing (docs/decisions/050).
  */
 export class ContractMismatch extends Error {
   override readonly name = "ContractMismatch";

@@ -8,7 +8,7 @@ type Strings = Record<string, unknown>;
 
 /**
  * One chunk per language and part, fetched when first used: a visitor downloads only the strings
- * they read, and one who is not signed in only the public part (docs/decisions.md 107). The unit
+ * they read, and one who is not signed in only the public part (docs/decisions/107). The unit
  * test in locales/ keeps every language complete, so English is a fallback only in name and is not
  * fetched alongside another language.
  */
@@ -83,7 +83,7 @@ export async function ensureAppStrings(): Promise<void> {
   await ensureStrings("app");
 }
 
-/** A part of the strings in the current language, for the pages that need it (docs/decisions.md 121). */
+/** A part of the strings in the current language, for the pages that need it (docs/decisions/121). */
 export async function ensureStrings(part: Exclude<LocalePart, "public">): Promise<void> {
   wanted.add(part);
   await started;

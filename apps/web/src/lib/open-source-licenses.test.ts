@@ -1,4 +1,4 @@
-// The build's open-source list (scripts/open-source-licenses.mjs, docs/decisions.md 124): made from
+// The build's open-source list (scripts/open-source-licenses.mjs, docs/decisions/124): made from
 // the root package-lock.json and the installed packages, production packages only.
 import {
   existsSync,

@@ -5,7 +5,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     // The API client already retries GETs once (docs/spec.md §4).
     // Data younger than 10 s is not asked again when another part of the screen, or the page after a
-    // route's prefetch, starts showing it; changes invalidate what they touch (docs/decisions.md 115).
+    // route's prefetch, starts showing it; changes invalidate what they touch (docs/decisions/115).
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
     mutations: { retry: false },
   },

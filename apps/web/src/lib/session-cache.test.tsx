@@ -41,7 +41,7 @@ describe("clearCacheOnTokenChange", () => {
   });
 });
 
-describe("the remembered member name (docs/decisions.md 119)", () => {
+describe("the remembered member name (docs/decisions/119)", () => {
   afterEach(() => window.localStorage.clear());
 
   it.each([

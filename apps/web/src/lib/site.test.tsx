@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the site meta at start-up (docs/decisions.md 115)", () => {
+describe("the site meta at start-up (docs/decisions/115)", () => {
   it("takes the meta the page holds for the same domain, without asking the API", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);

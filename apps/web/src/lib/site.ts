@@ -49,7 +49,7 @@ export function inlineSiteMeta(domain: string, doc: Document = document): SiteSt
 }
 
 /**
- * The site's meta at start-up (docs/decisions.md 115): from the page when the server wrote it for
+ * The site's meta at start-up (docs/decisions/115): from the page when the server wrote it for
  * this domain, else asked from the API.
  */
 export async function loadSiteMeta(domain: string): Promise<SiteStart> {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useSlicedQuery } from "./sliced-query";
 
-describe("a sliced query (docs/decisions.md 118)", () => {
+describe("a sliced query (docs/decisions/118)", () => {
   it("draws the answer in a render of its own, after the one its arrival forces", async () => {
     let answer: (value: string) => void = () => undefined;
     const options = queryOptions({

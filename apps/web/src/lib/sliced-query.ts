@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } fr
 import { useDeferredValue } from "react";
 
 /**
- * A query whose answer, when it arrives, is drawn as a transition (docs/decisions.md 118): the render
+ * A query whose answer, when it arrives, is drawn as a transition (docs/decisions/118): the render
  * that the answer's arrival forces shows the screen as it was, and React then draws the new answer in
  * slices, letting the browser in between, instead of in one long task. For screens whose answer is
  * much to draw: figures, charts, tables of rows.

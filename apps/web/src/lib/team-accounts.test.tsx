@@ -17,7 +17,7 @@ describe("canManageTeam", () => {
   it("is the highest permission, or a middle account with the SubCreateable flag (docs/spec.md §6)", () => {
     expect(canManageTeam(aManager())).toBe(true);
     expect(canManageTeam(aMember({ permission: "middle", permission_flag: 1 }))).toBe(true);
-    // A creator or a member sub-account never runs a team, flag or not (docs/decisions.md 081).
+    // A creator or a member sub-account never runs a team, flag or not (docs/decisions/081).
     expect(canManageTeam(aMember({ permission: "creator", permission_flag: 1 }))).toBe(false);
     expect(canManageTeam(aMember({ permission: "middle", permission_flag: 0 }))).toBe(false);
     expect(canManageTeam(aMember())).toBe(false);

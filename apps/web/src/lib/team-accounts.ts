@@ -17,7 +17,7 @@ export const TEAM_PAGE_SIZE = PAGE_SIZE.default;
 
 /**
  * Whether this account may manage sub-accounts: the highest network permission, or a middle account
- * with the SubCreateable flag (docs/spec.md §6; docs/decisions.md 081: a creator or a member
+ * with the SubCreateable flag (docs/spec.md §6; docs/decisions/081: a creator or a member
  * sub-account never does, flag or not). The API checks it again on every call.
  */
 export function canManageTeam(me: TMe | null | undefined): boolean {

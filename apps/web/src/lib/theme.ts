@@ -20,7 +20,7 @@ export function shadesOf(primary: string): MantineColorsTuple {
 
 /**
  * Mantine's greys with shade 6, the dimmed text, darkened from #868e96 (3.3:1 on white) to 5.4:1,
- * so secondary text meets WCAG AA on white and on the lightest grey (docs/decisions.md 108).
+ * so secondary text meets WCAG AA on white and on the lightest grey (docs/decisions/108).
  */
 const GRAY: MantineColorsTuple = [
   "#f8f9fa",
@@ -87,7 +87,7 @@ export function readableShade(shades: readonly string[]): string {
  * Coloured text (`c="teal"`) and the text of light buttons and badges in a shade that meets WCAG AA
  * (4.5:1): Mantine's shade 6 gives 1.9-3.6:1 on white for teal, green, red, orange and yellow, and
  * its light variant's shade 9 on shade 1 falls short for green, teal, orange and yellow. Computed
- * for every colour of the theme, the site's own included (docs/decisions.md 108).
+ * for every colour of the theme, the site's own included (docs/decisions/108).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},

@@ -4,7 +4,7 @@ import { useSettings } from "../stores/settings";
 import { callApi } from "./api-client";
 
 /**
- * The unread count the header's bell and the bottom bar show (docs/decisions.md 120): asked again
+ * The unread count the header's bell and the bottom bar show (docs/decisions/120): asked again
  * every minute and when the tab comes back, and set at once by the notification centre's writes.
  */
 export const unreadNotificationsKey = ["notification", "unread"] as const;

@@ -96,10 +96,10 @@ describe("the locale parts", () => {
   });
 
   it.each([
-    ["extra (docs/decisions.md 121, 122)", EXTRA_GROUPS, EXTRA_OWNERS],
-    ["reading (docs/decisions.md 124)", READING_GROUPS, READING_OWNERS],
-    ["landing (docs/decisions.md 124)", PART_GROUPS.landing, ["features/landing"]],
-    ["moods (docs/decisions.md 124)", PART_GROUPS.moods, ["features/music", "features/landing"]],
+    ["extra (docs/decisions/121, 122)", EXTRA_GROUPS, EXTRA_OWNERS],
+    ["reading (docs/decisions/124)", READING_GROUPS, READING_OWNERS],
+    ["landing (docs/decisions/124)", PART_GROUPS.landing, ["features/landing"]],
+    ["moods (docs/decisions/124)", PART_GROUPS.moods, ["features/music", "features/landing"]],
   ])("keep the %s strings to the screens that load them", (_, partGroups, owners) => {
     const keyPattern = new RegExp(`["'\`]((?:${partGroups.join("|")})\\.[A-Za-z0-9_.]+)`, "g");
     const all = (dir: string): string[] =>

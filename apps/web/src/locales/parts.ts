@@ -1,13 +1,13 @@
 /**
  * The strings of the public pages (landing, sign-in, sign-up, password reset) and of the frame
  * around every page: a visitor who is not signed in downloads these alone; the rest comes with the
- * first signed-in page (docs/decisions.md 107). A test renders each public page with only these.
+ * first signed-in page (docs/decisions/107). A test renders each public page with only these.
  */
 export const PUBLIC_GROUPS: readonly string[] = ["common", "nav", "auth", "language", "shell", "errors"];
 
 /**
  * The strings of the screens off most visits' path, loaded by those screens and not with every
- * signed-in page (docs/decisions.md 121, 122): what brings creators back and their friends in (the
+ * signed-in page (docs/decisions/121, 122): what brings creators back and their friends in (the
  * invitation, the notification centre, notices and events), the manager's team screens and the
  * back-office's.
  */
@@ -37,7 +37,7 @@ export const EXTRA_OWNERS: readonly string[] = [
 
 /**
  * The landing page's own strings (how it works, reviews, questions): loaded by the landing page, so
- * the sign-in page, which shares the public part, does not carry them (docs/decisions.md 124).
+ * the sign-in page, which shares the public part, does not carry them (docs/decisions/124).
  */
 export const LANDING_GROUPS: readonly string[] = ["landing"];
 

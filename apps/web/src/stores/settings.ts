@@ -47,7 +47,7 @@ export const useSettings = create<SettingsState>((set) => ({
   setToken(token) {
     // The token is mirrored to local storage so a reload keeps the person signed in.
     storage.set("token", token);
-    // The name the dashboard's frame shows belongs to the session that ends (docs/decisions.md 119).
+    // The name the dashboard's frame shows belongs to the session that ends (docs/decisions/119).
     storage.set("memberName", null);
     set({ token });
   },

@@ -31,7 +31,7 @@ import {
 import { CALL_ROUTES } from "./routes";
 
 /**
- * The back-office (docs/design.md §9, docs/decisions.md 125): accounts, staff roles, exchange
+ * The back-office (docs/design.md §9, docs/decisions/125): accounts, staff roles, exchange
  * rates, the site's settings, the catalogue, the import history and the audit trail.
  */
 

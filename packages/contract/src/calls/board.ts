@@ -8,7 +8,7 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * Boards (docs/spec.md §2 `/notices`, `/notices/{id}`, `/events`, `/events/{id}`, rolling popups,
- * header notices; §3 board types; docs/decisions.md 122): staff write each item in the network's
+ * header notices; §3 board types; docs/decisions/122): staff write each item in the network's
  * languages as Markdown; readers get it in their language (English when it has none) as HTML the
  * server sanitised.
  */

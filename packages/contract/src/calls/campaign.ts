@@ -6,7 +6,7 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * Taking part in a campaign (docs/spec.md §6 events for own channels only, §8 50001, 60000-60013,
- * 70000-70001, 80000-80002, 90000-90001; docs/decisions.md 122): apply with an approved own
+ * 70000-70001, 80000-80002, 90000-90001; docs/decisions/122): apply with an approved own
  * channel, enter one Short made for the campaign with its song, and download its resources a
  * minute after applying.
  */

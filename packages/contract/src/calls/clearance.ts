@@ -13,7 +13,7 @@ import { isrcField } from "./music";
 import { CALL_ROUTES } from "./routes";
 
 /**
- * Claim safety (docs/design.md §11, docs/decisions.md 127): each video's clearance and why, the
+ * Claim safety (docs/design.md §11, docs/decisions/127): each video's clearance and why, the
  * creator's count, the check of a track before publishing, and staff's at-risk list and claim marks.
  */
 

@@ -6,7 +6,7 @@ import type { z } from "zod";
  * - "session": a verified, active account;
  * - "session-unverified": an active account that may still need e-mail verification;
  * - "staff": network staff of either role (back-office);
- * - "admin": network staff with the administrator role (docs/decisions.md 125).
+ * - "admin": network staff with the administrator role (docs/decisions/125).
  */
 export type CallAccess = "public" | "session" | "session-unverified" | "staff" | "admin";
 
@@ -31,7 +31,7 @@ export interface CallDefinition<
   readonly access: TAccess;
   /**
    * Catalogue codes this call may answer besides GENERIC_ERRORS; the
-   * contract fuzz test fails on any other (docs/decisions.md 041).
+   * contract fuzz test fails on any other (docs/decisions/041).
    */
   readonly errors: readonly number[];
 }

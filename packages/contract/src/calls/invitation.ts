@@ -6,7 +6,7 @@ import { dayField } from "./revenue";
 import { CALL_ROUTES } from "./routes";
 
 /**
- * The invite-friends programme (docs/spec.md §1, §2 `/invitation`, §4; docs/decisions.md 121): the
+ * The invite-friends programme (docs/spec.md §1, §2 `/invitation`, §4; docs/decisions/121): the
  * account's invite code, the friends who joined with it in a period and the referral points they
  * brought. Points are ledger money (micro-USD).
  */

@@ -8,7 +8,7 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * The ledger and confirmed revenue (docs/spec.md §2 `/withdrawal/report`, `/withdrawal/{type}/{date}`,
- * §3 earnings report rows and profit types; docs/design.md §6; docs/decisions.md 086, 087).
+ * §3 earnings report rows and profit types; docs/design.md §6; docs/decisions/086, 087).
  */
 
 export const ZProfitType = z.enum(PROFIT_TYPES);

@@ -6,7 +6,7 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * The notification centre (docs/spec.md §2 `/notifications`, §3 notification types; docs/design.md
- * §9; docs/decisions.md 120): an account's notifications newest first, unread marked, and the unread
+ * §9; docs/decisions/120): an account's notifications newest first, unread marked, and the unread
  * count the header shows.
  */
 

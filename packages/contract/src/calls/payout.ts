@@ -7,12 +7,12 @@ import { CALL_ROUTES } from "./routes";
 /**
  * Payment info of the signed-in account (docs/spec.md §2 `/withdrawal/info*`, §3, §5; docs/design.md
  * §7). Every account (creator, manager, member) has its own; the account number is only ever
- * answered masked (docs/decisions.md 084).
+ * answered masked (docs/decisions/084).
  */
 
 const paymentInfoOutput = z.object({ info: ZPaymentInfo.nullable() });
 
-/** Errors of the payment details themselves (docs/spec.md §8, docs/decisions.md 085). */
+/** Errors of the payment details themselves (docs/spec.md §8, docs/decisions/085). */
 const DETAIL_ERRORS = [10007, 40016, 40017, 40018] as const;
 
 export const paymentInfoCall = defineCall({

@@ -144,7 +144,7 @@ export const ZVideoRow = ZFigures.extend({
   duration: z.number().int(),
   channel: ZChannelRef,
   music: ZVideoMusic.nullable(),
-  /** Claim safety (docs/decisions.md 127); null only for a video not yet assessed. */
+  /** Claim safety (docs/decisions/127); null only for a video not yet assessed. */
   clearance: ZClearance.nullable(),
 });
 export type TVideoRow = z.infer<typeof ZVideoRow>;

@@ -12,7 +12,7 @@ export interface CallRoute {
 /**
  * Every call's route, without its schemas: the call definitions spread these, and the web app sends
  * its calls by them so that zod and the schemas load only with a form that validates
- * (docs/decisions.md 107).
+ * (docs/decisions/107).
  */
 export const CALL_ROUTES = {
   // admin-channel
@@ -23,7 +23,7 @@ export const CALL_ROUTES = {
   // admin-import
   adminMusicImportCall: { method: "POST", path: "admin/music/import", access: "staff", inputIn: "multipart" },
   adminStatsImportCall: { method: "POST", path: "admin/stats/import", access: "staff", inputIn: "multipart" },
-  // backoffice (docs/decisions.md 125): "staff" is any staff role, "admin" the administrators
+  // backoffice (docs/decisions/125): "staff" is any staff role, "admin" the administrators
   adminAccountSearchCall: { method: "GET", path: "admin/account/search", access: "staff" },
   adminAccountDetailCall: { method: "GET", path: "admin/account/detail", access: "staff" },
   adminAccountSuspendCall: { method: "POST", path: "admin/account/suspend", access: "admin" },
@@ -39,7 +39,7 @@ export const CALL_ROUTES = {
   adminTrackUpdateCall: { method: "POST", path: "admin/music/update", access: "staff" },
   adminTrackWithdrawCall: { method: "POST", path: "admin/music/withdraw", access: "staff" },
   adminTrackFilesCall: { method: "POST", path: "admin/music/files", access: "staff", inputIn: "multipart" },
-  // claim safety (docs/decisions.md 127)
+  // claim safety (docs/decisions/127)
   adminClearanceListCall: { method: "GET", path: "admin/clearance/list", access: "staff" },
   adminClaimMarkCall: { method: "POST", path: "admin/clearance/claim", access: "staff" },
   adminImportHistoryCall: { method: "GET", path: "admin/import/history", access: "staff" },

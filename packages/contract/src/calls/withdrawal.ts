@@ -7,7 +7,7 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * Withdrawal requests (docs/spec.md §2 `/withdrawal`, `/withdrawal/request`, `/withdrawal/list`, §4,
- * §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions.md 088, 089).
+ * §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089).
  */
 
 export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);

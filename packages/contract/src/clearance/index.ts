@@ -1,5 +1,5 @@
 /**
- * Claim safety (docs/design.md §11, docs/decisions.md 127): each video's clearance, computed from
+ * Claim safety (docs/design.md §11, docs/decisions/127): each video's clearance, computed from
  * what the product holds (the catalogue, the video's music from the platform reports, the channel's
  * approval and history, the claims staff recorded), and why.
  */

@@ -16,8 +16,8 @@ import type { ErrorEntry } from "./types";
  * Codes docs/spec.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
- * Codes 7 and 9 are Studio's own (docs/decisions.md 039, 040), as are 10028 and 10029 (fee rates,
- * docs/decisions.md 079) and 40018 (an invalid account number or IBAN, docs/decisions.md 085): a NUL character in any input, which
+ * Codes 7 and 9 are Studio's own (docs/decisions/039, 040), as are 10028 and 10029 (fee rates,
+ * docs/decisions/079) and 40018 (an invalid account number or IBAN, docs/decisions/085): a NUL character in any input, which
  * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
  */
 export const ERROR_CATALOGUE = {
@@ -91,7 +91,7 @@ export const ERROR_CATALOGUE = {
       "zh-TW": "輸入的內容包含無法使用的字元。",
     },
   },
-  // Project code (docs/decisions.md 031): a production install before its first network exists.
+  // Project code (docs/decisions/031): a production install before its first network exists.
   8: {
     status: 503,
     params: [],
@@ -503,7 +503,7 @@ export const ERROR_CATALOGUE = {
       ko: "실제 수익은 스튜디오에 로그인해서 확인해 주세요.",
     },
   },
-  // Project code (docs/decisions.md 030): production without YOUTUBE_API_KEY.
+  // Project code (docs/decisions/030): production without YOUTUBE_API_KEY.
   30009: {
     status: 503,
     params: [],

@@ -15,7 +15,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<FormatCurrency, string>> = {
 
 /**
  * "¥" alone reads as the yen to a Korean or English reader: the yuan is "CN¥" in every language but
- * Simplified Chinese, as Unicode's CLDR writes it (docs/decisions.md 109).
+ * Simplified Chinese, as Unicode's CLDR writes it (docs/decisions/109).
  */
 export function currencySymbol(currency: FormatCurrency, language: Language = "en"): string {
   if (currency === "CNY" && language !== "zh-CN") return "CN¥";

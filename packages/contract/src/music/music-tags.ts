@@ -52,6 +52,6 @@ export const MAX_SEARCH_TEXT = 100;
 /**
  * A search counts its matches up to this many; past it, its total says "more than 1,000"
  * (`total_capped`), because counting every match of a common word or tag reads them all
- * (docs/decisions.md 078).
+ * (docs/decisions/078).
  */
 export const SEARCH_TOTAL_CAP = 1_000;

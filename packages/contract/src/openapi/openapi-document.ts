@@ -160,7 +160,7 @@ function operationOf(documented: DocumentedCall): OpenApiOperation {
 /**
  * The OpenAPI 3.1 document of every contract call: its path and method, input (query parameters
  * for a GET, else the body), the success envelope around its output, the failure envelope with the
- * catalogue codes it may answer by HTTP status, and who may make it (docs/decisions.md 049).
+ * catalogue codes it may answer by HTTP status, and who may make it (docs/decisions/049).
  */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};

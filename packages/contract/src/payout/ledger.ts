@@ -1,6 +1,6 @@
 /**
  * The ledger's vocabulary (docs/spec.md §3 earnings report rows and profit types, docs/design.md §6,
- * docs/decisions.md 086): every change of a balance is a row with one of these types.
+ * docs/decisions/086): every change of a balance is a row with one of these types.
  */
 export const PROFIT_TYPES = [
   "music_profit",
@@ -44,7 +44,7 @@ export const LEDGER_REASON_MAX = 500;
 export const LEDGER_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * The confirmed revenue file (docs/decisions.md 087): one line per channel and month; `channel_id`
+ * The confirmed revenue file (docs/decisions/087): one line per channel and month; `channel_id`
  * is Studio's channel id or the platform's channel id (UC...), `amount_usd` has at most 6 decimals.
  */
 export const CONFIRMED_COLUMNS = ["channel_id", "month", "amount_usd"] as const;

@@ -5,7 +5,7 @@ import { clientIssue, coded } from "../errors/coded";
 import { isCountryCode } from "./countries";
 
 /**
- * Payment info (docs/spec.md §3, §5, §9; docs/design.md §7; docs/decisions.md 084, 085): where an
+ * Payment info (docs/spec.md §3, §5, §9; docs/design.md §7; docs/decisions/084, 085): where an
  * account's withdrawals are paid, by bank transfer or PayPal. Every rule lives here, once, for the
  * web's forms and the API alike.
  */
@@ -143,7 +143,7 @@ export const ZBankForm = ZBankDetails.extend({ account_number_confirm: accountNu
   ...accountNumberConfirmation,
 );
 
-/** Saved payment info as answers show it: the account number masked (docs/decisions.md 084). */
+/** Saved payment info as answers show it: the account number masked (docs/decisions/084). */
 export const ZSavedBank = z.object({
   method: z.literal("bank"),
   holder_name: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withdrawalFee } from "./withdrawal";
 
-describe("withdrawalFee (docs/spec.md §9, docs/decisions.md 088)", () => {
+describe("withdrawalFee (docs/spec.md §9, docs/decisions/088)", () => {
   it("bank: 20.00 USD once the month's revenue reached 100 USD, none at 99.999999", () => {
     expect(withdrawalFee("bank", 150_000_000n, 100_000_000n)).toBe(20_000_000n);
     expect(withdrawalFee("bank", 150_000_000n, 99_999_999n)).toBe(0n);

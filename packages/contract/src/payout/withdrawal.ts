@@ -2,7 +2,7 @@ import { WITHDRAWAL } from "../constants";
 import { applyBasisPoints } from "../money";
 
 /**
- * Withdrawal vocabulary and fees (docs/spec.md §4, §9; docs/design.md §7; docs/decisions.md 088, 089).
+ * Withdrawal vocabulary and fees (docs/spec.md §4, §9; docs/design.md §7; docs/decisions/088, 089).
  */
 export const WITHDRAWAL_STATUSES = ["pending", "success", "rejected", "rejected.norecover"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 contrast of a site's colours (docs/decisions.md 125): the back-office's colour form shows
+ * WCAG 2.2 contrast of a site's colours (docs/decisions/125): the back-office's colour form shows
  * these figures live and the server refuses colours below them, with the same code on both sides.
  */
 

@@ -5,7 +5,7 @@ import { HEX_COLOUR } from "./colour-contrast";
 
 /**
  * The rules of a network's settings, once: the command that creates a network and the back-office's
- * site settings check them alike (docs/decisions.md 125). The messages are for the command's operator;
+ * site settings check them alike (docs/decisions/125). The messages are for the command's operator;
  * the settings form words them itself.
  */
 

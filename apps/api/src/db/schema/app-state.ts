@@ -3,7 +3,7 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 /** What a node learns once about the database it starts on. */
 
 /**
- * What a node learns once about the database it starts on (docs/decisions.md 126): `demo_seeded`
+ * What a node learns once about the database it starts on (docs/decisions/126): `demo_seeded`
  * says the demo seed ran, so a restarting node does not run it again.
  */
 export const appState = pgTable("app_state", {

@@ -6,7 +6,7 @@ import { networks } from "./site";
 /** The staff tables: the staff audit and the import history. */
 
 /**
- * Every staff action (docs/decisions.md 125): who, what, on what, before, after, when and from which
+ * Every staff action (docs/decisions/125): who, what, on what, before, after, when and from which
  * address. Append-only like the ledger: a trigger refuses updates and deletes.
  */
 export const staffAudit = pgTable(

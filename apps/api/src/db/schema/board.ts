@@ -20,7 +20,7 @@ import { networks } from "./site";
 /** The board module's tables: notices, events, popups and campaigns. */
 
 /**
- * Notices, events and rolling popups (docs/decisions.md 122): what staff wrote, readable from
+ * Notices, events and rolling popups (docs/decisions/122): what staff wrote, readable from
  * `publish_at` (popups until `ends_at`); its text lives per language in board_translations.
  */
 export const boards = pgTable(
@@ -63,7 +63,7 @@ export const boardTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.boardId, t.language] })],
 );
 
-/** An event with participation (docs/decisions.md 122). */
+/** An event with participation (docs/decisions/122). */
 export const campaigns = pgTable("campaigns", {
   boardId: bigint("board_id", { mode: "number" })
     .primaryKey()

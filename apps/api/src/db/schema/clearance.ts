@@ -6,7 +6,7 @@ import { videos } from "./revenue";
 
 /**
  * A registration that had been approved, deleted: the platform channel left the network that day. A
- * later registration of it is a re-added channel (claim safety, docs/decisions.md 127).
+ * later registration of it is a re-added channel (claim safety, docs/decisions/127).
  */
 export const channelRemovals = pgTable(
   "channel_removals",
@@ -51,7 +51,7 @@ export interface StoredClearanceReason {
 /**
  * Each video's clearance, kept up to date in the transaction of every fact it rests on (a channel's
  * status, a report, a withdrawal, a claim), so lists filter and count it by index and a change that
- * turns a video at risk is noticed once (docs/decisions.md 127).
+ * turns a video at risk is noticed once (docs/decisions/127).
  */
 export const videoClearance = pgTable(
   "video_clearance",

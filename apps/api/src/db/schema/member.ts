@@ -33,7 +33,7 @@ export const accounts = pgTable(
     permissionFlag: integer("permission_flag").notNull().default(0),
     isMcnRelated: boolean("is_mcn_related").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
-    /** The staff member's role (docs/decisions.md 125); null exactly when `is_staff` is false. */
+    /** The staff member's role (docs/decisions/125); null exactly when `is_staff` is false. */
     staffRole: text("staff_role", { enum: ["admin", "operator"] }),
     /** Why staff suspended the account: shown to staff only. */
     suspendedReason: text("suspended_reason"),

@@ -42,7 +42,7 @@ export const tracks = pgTable(
     searchText: text("search_text").notNull(),
     /** Its characters and character pairs: what the GIN index finds candidates by. */
     searchGrams: text("search_grams").array().notNull(),
-    /** Staff withdrew it (docs/decisions.md 125): gone from search and favourites; past uses remain. */
+    /** Staff withdrew it (docs/decisions/125): gone from search and favourites; past uses remain. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -17,7 +17,7 @@ export const notifications = pgTable(
     type: text("type").notNull(),
     params: jsonb("params").$type<Record<string, string | number>>().notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
-    /** A mail is owed for it, if the account opted in (the mail sweep, docs/decisions.md 120). */
+    /** A mail is owed for it, if the account opted in (the mail sweep, docs/decisions/120). */
     mailPending: boolean("mail_pending").notNull().default(false),
     createdAt: createdAt(),
   },

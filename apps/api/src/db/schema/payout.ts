@@ -21,7 +21,7 @@ import { networks } from "./site";
 export const PAYMENT_METHODS = ["bank", "paypal"] as const;
 
 /**
- * Payment info (docs/spec.md §3, docs/design.md §7, docs/decisions.md 084): one row per entry an
+ * Payment info (docs/spec.md §3, docs/design.md §7, docs/decisions/084): one row per entry an
  * account saved, never deleted. The current entry is the one not yet replaced (one per account, by
  * the partial unique index); a change stamps `replaced_at` on it and inserts the new entry, so a
  * withdrawal can always say where it was paid. Bank and PayPal fields are columns of their own,
@@ -69,7 +69,7 @@ export const paymentInfo = pgTable(
 );
 
 /**
- * The ledger (docs/design.md §6, docs/decisions.md 086): every change of a balance is a row, and
+ * The ledger (docs/design.md §6, docs/decisions/086): every change of a balance is a row, and
  * rows are never updated or deleted (a trigger refuses it). `reference` names the logical posting,
  * so posting it again is a no-op. Amounts are signed micro-USD.
  */
@@ -134,7 +134,7 @@ export const ledgerMonths = pgTable(
 export const WITHDRAWAL_STATUS_VALUES = ["pending", "success", "rejected", "rejected.norecover"] as const;
 
 /**
- * Withdrawal requests (docs/design.md §7, docs/decisions.md 088, 089). At most one pending request per
+ * Withdrawal requests (docs/design.md §7, docs/decisions/088, 089). At most one pending request per
  * account (the partial unique index), and one request per account and Idempotency-Key. The request's
  * debit and its reversal are ledger rows referenced `withdrawal:<id>` and `withdrawal:<id>:reversal`.
  */

@@ -109,7 +109,7 @@ export const channelDailyStats = pgTable(
 
 /**
  * Read model: a video's calendar month (the first day of it), kept in step with video_daily_stats
- * by triggers (migration 0013, docs/decisions.md 080), so a member's list and any custom range sum
+ * by triggers (migration 0013, docs/decisions/080), so a member's list and any custom range sum
  * whole months here and only the edge days from the facts. `days` counts the fact rows summed.
  */
 export const videoMonthlyStats = pgTable(
@@ -149,7 +149,7 @@ export const accountDailyStats = pgTable(
  * Read model: the per-video sums of one owner's approved channels over one preset period (latest,
  * this month, last month, 6 months), so the video list sorts a whole network's videos by an index
  * instead of summing millions of fact rows per page. A build answers only while the owner's
- * revenue generation is still the one it was made at (docs/decisions.md 036).
+ * revenue generation is still the one it was made at (docs/decisions/036).
  */
 export const videoPeriodBuilds = pgTable(
   "video_period_builds",
@@ -171,8 +171,8 @@ export const videoPeriodBuilds = pgTable(
 );
 
 /**
- * Custom ranges an owner's whole-channel video list was asked for without a build (docs/decisions.md
- * 116): the refresh builds the few most recent ones as it builds the presets, so paging and sorting
+ * Custom ranges an owner's whole-channel video list was asked for without a build (docs/decisions/116):
+ * the refresh builds the few most recent ones as it builds the presets, so paging and sorting
  * such a range reads a build after its first answer. Asks older than a day are dropped with their builds.
  */
 export const videoPeriodAsks = pgTable(
@@ -305,7 +305,7 @@ export const statsImportStaging = pgTable(
 
 /**
  * A staged batch accepted (its bounds checked) and being applied in several short transactions on
- * the embedded engine (docs/decisions.md 045). One per network at a time (the key); the last
+ * the embedded engine (docs/decisions/045). One per network at a time (the key); the last
  * channel-day applied is journaled so a switch cut short is rolled forward. Deleted with the log
  * row that ends it.
  */

@@ -49,7 +49,7 @@ export const networkDomains = pgTable("network_domains", {
 });
 
 /**
- * A network's logo as staff uploaded it (docs/decisions.md 125), kept in the database so every API
+ * A network's logo as staff uploaded it (docs/decisions/125), kept in the database so every API
  * node serves it; `networks.logo` names it by content hash, so a new logo is a new address.
  */
 export const siteLogos = pgTable("site_logos", {

@@ -19,7 +19,7 @@ import { networks } from "./site";
 /** The team module's tables: fee-rate history, channel assignments and the manager audit. */
 
 /**
- * A member's fee-rate history (docs/design.md §6, §11; docs/decisions.md 079): each row is a rate that
+ * A member's fee-rate history (docs/design.md §6, §11; docs/decisions/079): each row is a rate that
  * starts on the first day of `effective_month` (the network's calendar). The rate in force for a
  * month is the newest row (by id) among those with the latest `effective_month` on or before it;
  * months before the first row use the first row's rate. Rows are never updated: a change is a row.
@@ -51,7 +51,7 @@ export const feeRateChanges = pgTable(
 
 /**
  * Who held a channel when (docs/spec.md §4: unassigning keeps past earnings with whoever earned
- * them; docs/decisions.md 105): one row per period a member held a manager's channel, the days
+ * them; docs/decisions/105): one row per period a member held a manager's channel, the days
  * `from_day` (included) to `to_day` (excluded, null while it lasts), in the network's time zone.
  * Written with every assignment change; the member's figures and the confirmed split read it.
  */
@@ -81,7 +81,7 @@ export const channelAssignments = pgTable(
 
 /**
  * Every action a manager (or a SubCreateable middle account) takes on their team: who, what,
- * before, after, when (docs/spec.md §6, docs/decisions.md 079). `team_owner_id` is the account whose
+ * before, after, when (docs/spec.md §6, docs/decisions/079). `team_owner_id` is the account whose
  * team it is, so the list is one index range. Channels are named in before/after because a deleted
  * channel's row is gone.
  */

@@ -1,7 +1,7 @@
 import type { Account } from "../../db/rows";
 
 /**
- * What one API node remembers of the sessions it has checked (docs/decisions.md 077): per token
+ * What one API node remembers of the sessions it has checked (docs/decisions/077): per token
  * hash, the account row, its version (PostgreSQL's `xmin`), the session's expiry and when it was
  * read. An entry is *trusted* (used without asking the database) only when it was read while this
  * node listened for session changes and no change arrived during the read; any other entry is only

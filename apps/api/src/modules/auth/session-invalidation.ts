@@ -5,7 +5,7 @@ import type { SessionCache } from "./session-cache";
 import { sessionCacheOf } from "./session-lookup";
 
 /**
- * How API nodes tell each other that a session or an account changed (docs/decisions.md 077). Every
+ * How API nodes tell each other that a session or an account changed (docs/decisions/077). Every
  * write that revokes a session or changes an account row sends `pg_notify('studio_sessions', <account
  * id>)` in its own transaction, so the notice is delivered when, and only when, the change commits.
  * Each node listens on a connection of its own and forgets that account's cached sessions; while its

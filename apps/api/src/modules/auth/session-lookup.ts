@@ -5,7 +5,7 @@ import { accounts, sessions } from "../../db/schema";
 import { SessionCache } from "./session-cache";
 
 /**
- * The session check every authenticated request makes (docs/decisions.md 069, 077). A node that
+ * The session check every authenticated request makes (docs/decisions/069, 077). A node that
  * listens for session changes (`session-invalidation.ts`) answers a session it read before from its
  * cache, without a round trip: every logout, password change, reset, deletion and account change
  * announces itself to every node when it commits, and the node forgets that account's sessions.

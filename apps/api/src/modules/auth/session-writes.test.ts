@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * API nodes answer cached sessions without the database and forget them only when a write announces
- * itself (docs/decisions.md 077). So the API writes accounts and sessions in the few functions that
+ * itself (docs/decisions/077). So the API writes accounts and sessions in the few functions that
  * send the notice: `updateAccount` (member/queries.ts) and the session functions of auth/sessions.ts.
  * A new write elsewhere would leave other nodes answering from a stale copy: call those functions.
  */

@@ -46,7 +46,7 @@ export async function findSessionAccount(
 
 /**
  * Ends one session (a logout) and tells every API node, in the same statement, so the notice goes out
- * when the revocation commits (docs/decisions.md 077).
+ * when the revocation commits (docs/decisions/077).
  */
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   const revoked = db

@@ -7,7 +7,7 @@ import { neutraliseCsvCell } from "../../lib/csv-cell";
 import { likePattern } from "../../lib/like-pattern";
 
 /**
- * The audit screen (docs/decisions.md 125): staff actions (`staff_audit`) and managers' team
+ * The audit screen (docs/decisions/125): staff actions (`staff_audit`) and managers' team
  * actions (`manager_audit`, decision 079) of one network, newest first, as one list.
  */
 export interface AuditFilters {

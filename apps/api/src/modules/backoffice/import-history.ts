@@ -3,7 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, importHistory } from "../../db/schema";
 
-/** The network's imports, newest first: who, when, which file, what it did (docs/decisions.md 125). */
+/** The network's imports, newest first: who, when, which file, what it did (docs/decisions/125). */
 export async function listImports(
   db: Db,
   networkId: number,

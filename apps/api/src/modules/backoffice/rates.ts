@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { StaffAuditNote } from "../../lib/staff-audit";
 
 /**
- * The daily USD->CNY rates staff keep (docs/decisions.md 125). A rate is for display: amounts are
+ * The daily USD->CNY rates staff keep (docs/decisions/125). A rate is for display: amounts are
  * stored and confirmed in USD, so a corrected rate changes what CNY screens show, nothing else.
  */
 const CURRENCY = "CNY";

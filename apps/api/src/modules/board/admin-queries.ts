@@ -114,8 +114,8 @@ function adminBoardView(
 }
 
 /**
- * Creates or changes an item with its texts and campaign in one transaction (docs/decisions.md
- * 122). Each body is rendered and sanitised here, once, so readers only read stored HTML.
+ * Creates or changes an item with its texts and campaign in one transaction (docs/decisions/122).
+ * Each body is rendered and sanitised here, once, so readers only read stored HTML.
  */
 export async function saveBoard(
   db: Db,

@@ -24,7 +24,7 @@ export async function startBoardWorkers(deps: AppDeps): Promise<void> {
 
 /**
  * Tells every active account of the network about each notice and event whose publication came
- * (docs/decisions.md 122): one notification per account, titled in its language (English, else any,
+ * (docs/decisions/122): one notification per account, titled in its language (English, else any,
  * when the item has none in it), mailed to those who chose the kind. Claimed with `skip locked` and
  * marked in the same transaction, so two nodes never notify twice. Answers how many items went out.
  */

@@ -51,7 +51,7 @@ export async function ownChannel(db: Db, who: Participant, channelId: number) {
 }
 
 /**
- * Applies to a campaign with an own approved channel (docs/decisions.md 122). The unique indexes
+ * Applies to a campaign with an own approved channel (docs/decisions/122). The unique indexes
  * (one application per channel, one channel per account) decide concurrent calls: the insert that
  * loses reads what it lost to and answers its code.
  */

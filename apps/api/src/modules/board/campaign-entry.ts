@@ -14,7 +14,7 @@ import { applicationView, type CampaignRow } from "./campaign-view";
 import { musicCredits } from "./music-credits";
 
 /**
- * Enters a video in a campaign (docs/decisions.md 122): the channel applied, the benefit period is
+ * Enters a video in a campaign (docs/decisions/122): the channel applied, the benefit period is
  * on, the goal not reached; the platform says whose video it is, how long, when it was published
  * and what music its description credits.
  */

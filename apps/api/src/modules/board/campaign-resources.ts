@@ -9,7 +9,7 @@ import { liveCampaign, type Participant } from "./campaign-apply";
 
 /**
  * A campaign's resources, the campaign song and its cover, for an account that applied at least a
- * minute ago (60008, 60009; docs/decisions.md 122).
+ * minute ago (60008, 60009; docs/decisions/122).
  */
 export async function campaignResources(db: Db, who: Participant, boardId: number, now: Date) {
   const campaign = await liveCampaign(db, who, boardId, now);

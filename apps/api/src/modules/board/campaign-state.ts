@@ -10,7 +10,7 @@ export interface CampaignClock {
 }
 
 /**
- * Where a campaign stands at `now` (docs/decisions.md 122): a goal reached ends it at once; then the
+ * Where a campaign stands at `now` (docs/decisions/122): a goal reached ends it at once; then the
  * dates: before applications open, while they are open, while entries still count, and after.
  */
 export function campaignStateAt(campaign: CampaignClock, now: Date): CampaignState {

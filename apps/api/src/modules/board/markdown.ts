@@ -4,7 +4,7 @@ import sanitizeHtml from "sanitize-html";
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
 
 /**
- * What a board body may keep once rendered (docs/decisions.md 122): text structure, links, images
+ * What a board body may keep once rendered (docs/decisions/122): text structure, links, images
  * and tables. Scripts, styles, frames, forms, event handlers and `javascript:` or `data:` links are
  * removed; the page's CSP (lib/security-headers.ts) would refuse a foreign frame anyway.
  */

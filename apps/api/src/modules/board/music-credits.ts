@@ -1,5 +1,5 @@
 /**
- * The music a video's description credits (docs/decisions.md 122): YouTube writes a Short's sound
+ * The music a video's description credits (docs/decisions/122): YouTube writes a Short's sound
  * as "♪ Title - Artist", and creators write "Music: ..." or "Song: ..." or "BGM: ...". Each such line
  * is one credit; a description without them credits nothing.
  */

@@ -24,7 +24,7 @@ import { campaignView } from "./campaign-view";
 import { renderBoardMarkdown } from "./markdown";
 import { boardDetailText, boardPage, currentPopups, headerNotice } from "./reader-queries";
 
-/** Boards, popups and campaigns (docs/decisions.md 122): readers' calls and the back-office's. */
+/** Boards, popups and campaigns (docs/decisions/122): readers' calls and the back-office's. */
 export function registerBoardRoutes(app: FastifyInstance): void {
   const readerOf = (network: { id: number }, account: { id: number }, language: string) => ({
     networkId: network.id,

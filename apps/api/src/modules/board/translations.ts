@@ -7,7 +7,7 @@ export type BoardText = typeof boardTranslations.$inferSelect;
 
 /**
  * The text a reader gets of each board item: their language, else English, else the first the item
- * has (docs/decisions.md 122).
+ * has (docs/decisions/122).
  */
 export async function textsFor(
   db: Db,

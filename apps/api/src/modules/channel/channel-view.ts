@@ -79,7 +79,7 @@ export function toChannelView(
 
 /**
  * Channels with their figures over the latest period, from the same source as the channel report
- * (docs/decisions.md 037), and the period they cover.
+ * (docs/decisions/037), and the period they cover.
  */
 export async function channelViewsWithFigures(
   db: Db,

@@ -3,7 +3,7 @@ import { channelRemovals } from "../../db/schema";
 
 /**
  * Remembers that an approved channel left the network (deleted): registered again later, its videos
- * published until the new approval are at risk (docs/decisions.md 127). A registration never approved
+ * published until the new approval are at risk (docs/decisions/127). A registration never approved
  * was never covered, so its deletion changes nothing.
  */
 export async function recordChannelRemoval(

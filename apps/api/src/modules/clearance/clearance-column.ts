@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 
 /**
  * A video's clearance as one jsonb column of a list's statement (`vc`, video_clearance, left-joined):
- * null for a video not assessed yet (docs/decisions.md 127).
+ * null for a video not assessed yet (docs/decisions/127).
  */
 export const clearanceColumn = sql`case when vc.video_id is null then null else jsonb_build_object(
   'state', vc.state, 'reasons', vc.reasons,

@@ -8,7 +8,7 @@ import type {
 
 /**
  * A video's clearance in a few words of the reader's language, for the report file (the screens
- * say more, with what to do, in the web's `clearance` strings; docs/decisions.md 127).
+ * say more, with what to do, in the web's `clearance` strings; docs/decisions/127).
  */
 interface ClearanceWords {
   state: Record<ClearanceState, string>;

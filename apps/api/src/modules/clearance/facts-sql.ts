@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * SQL pieces both the refresh and the track check read facts by (docs/decisions.md 127). They need
+ * SQL pieces both the refresh and the track check read facts by (docs/decisions/127). They need
  * `n`, the network, and `c`, the channel, in the statement.
  */
 

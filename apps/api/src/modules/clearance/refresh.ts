@@ -9,7 +9,7 @@ import { localDay, removedOnOfChannel } from "./facts-sql";
 import { type Clearance, clearanceOf } from "./rules";
 
 /**
- * Keeps `video_clearance` in step with the facts (docs/decisions.md 127): every write that changes
+ * Keeps `video_clearance` in step with the facts (docs/decisions/127): every write that changes
  * one (a channel's status or removal, a report, a withdrawal, a catalogue import, a claim) calls
  * `refreshClearance` in its own transaction with the videos it touched. The refresh locks those
  * videos, so two refreshes of one video follow each other, and a video that turns at risk is

@@ -9,7 +9,7 @@ import { registerCall } from "../../lib/register-call";
 import { checkTrack, clearanceSummary } from "./creator-views";
 import { listAtRisk, markClaim } from "./staff-views";
 
-/** Claim safety (docs/decisions.md 127): the creator's count and track check, staff's list and claim marks. */
+/** Claim safety (docs/decisions/127): the creator's count and track check, staff's list and claim marks. */
 export function registerClearanceRoutes(app: FastifyInstance): void {
   registerCall(app, musicClearanceSummaryCall, ({ deps, account, network, input }) =>
     clearanceSummary(deps.db, account, network.id, input),

@@ -15,7 +15,7 @@ const facts = (overrides: Partial<ClearanceFacts> = {}): ClearanceFacts => ({
 
 const codes = (f: Partial<ClearanceFacts>) => clearanceOf(facts(f)).reasons.map((r) => r.code);
 
-describe("clearanceOf (docs/decisions.md 127)", () => {
+describe("clearanceOf (docs/decisions/127)", () => {
   it("clears catalogue music on an approved channel", () => {
     expect(clearanceOf(facts())).toEqual({ state: "cleared", reasons: [] });
   });

@@ -7,7 +7,7 @@ import {
 import type { StoredClearanceReason } from "../../db/schema";
 
 /**
- * What a video's clearance rests on (docs/decisions.md 127). Days are calendar days in the
+ * What a video's clearance rests on (docs/decisions/127). Days are calendar days in the
  * network's time zone, as the platform reports date a video's publication.
  */
 export interface ClearanceFacts {

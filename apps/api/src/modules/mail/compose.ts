@@ -54,7 +54,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
   return { subject, text, html };
 }
 
-/** Tells an account its withdrawal request was received, paid or rejected (docs/decisions.md 089). */
+/** Tells an account its withdrawal request was received, paid or rejected (docs/decisions/089). */
 export function composeWithdrawalMail(options: {
   status: WithdrawalMailStatus;
   /** USD amounts, already formatted. */
@@ -81,7 +81,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
   return { subject, text, html };
 }
 
-/** A mail of plain lines under the site's name (a notification's, docs/decisions.md 120). */
+/** A mail of plain lines under the site's name (a notification's, docs/decisions/120). */
 export function composeLinesMail(options: {
   subject: string;
   lines: string[];

@@ -73,7 +73,7 @@ interface PaymentInfoMailText {
   notYou: string;
 }
 
-/** "Your payment info changed" (docs/decisions.md 084), in the account's language. */
+/** "Your payment info changed" (docs/decisions/084), in the account's language. */
 export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
   en: {
     subject: (site) => `[${site}] Your payment info changed`,
@@ -119,7 +119,7 @@ interface WithdrawalMailText {
   reason: (reason: string) => string;
 }
 
-/** "Your withdrawal changed" (docs/decisions.md 089), in the account's language; amounts in USD. */
+/** "Your withdrawal changed" (docs/decisions/089), in the account's language; amounts in USD. */
 export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
   en: {
     subject: (site) => `[${site}] Your withdrawal request`,

@@ -58,7 +58,7 @@ export async function findAccountByReferralCode(
 
 /**
  * Changes an account row and, in the same statement, tells every API node to forget its cached
- * sessions of the account (docs/decisions.md 077): the notice goes out when the change commits. In
+ * sessions of the account (docs/decisions/077): the notice goes out when the change commits. In
  * a transaction, the caller calls `forgetCachedSessions(deps.db, id)` after the commit so this node
  * forgets at once; outside one, this does.
  */

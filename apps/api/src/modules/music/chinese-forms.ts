@@ -11,7 +11,7 @@ const HAN = /\p{Script=Han}/u;
 /**
  * The forms a search text may be written in: as typed, in Simplified Chinese and in Traditional
  * (OpenCC's standard and Taiwan's), so "春風" finds "春风十里" and "春风" finds "春風十里"
- * (docs/decisions.md 111). A text without Han characters has one form.
+ * (docs/decisions/111). A text without Han characters has one form.
  */
 export function chineseForms(text: string): string[] {
   if (!HAN.test(text)) return [text];

@@ -17,7 +17,7 @@ const MOOD_PICK_SIZE = 8;
  * The home's rows are the same for everyone of a network: a node reads them once per 30 s, and each
  * request adds only its account's favourites (one read) and the week's ranking. A change of the
  * catalogue on this node forgets them at once (`forgetHomeRows`); other nodes within the 30 s
- * (docs/decisions.md 126).
+ * (docs/decisions/126).
  */
 const ROWS_MS = 30_000;
 interface HomeRows {

@@ -26,8 +26,8 @@ const textArray = (items: readonly string[]) =>
   )}]::text[]`;
 
 /**
- * The network's catalogue as creators see it: without the tracks staff withdrew (docs/decisions.md
- * 125). Every listing, count and favourite starts from it; past uses of a withdrawn track remain.
+ * The network's catalogue as creators see it: without the tracks staff withdrew (docs/decisions/125).
+ * Every listing, count and favourite starts from it; past uses of a withdrawn track remain.
  */
 export function inCatalogue(networkId: number): SQL {
   return and(eq(tracks.networkId, networkId), isNull(tracks.withdrawnAt)) as SQL;

@@ -16,7 +16,7 @@ import { forgetTotals } from "./search-totals";
 import { audioUrlOf, coverUrlOf } from "./track-view";
 
 /**
- * The back-office's catalogue (docs/decisions.md 125): every track of the network, withdrawn ones
+ * The back-office's catalogue (docs/decisions/125): every track of the network, withdrawn ones
  * included, searched by name, artist or ISRC; edits, withdrawal and file replacement, each with its
  * audit row in the same transaction.
  */
@@ -101,7 +101,7 @@ async function changeTrack(
     if (!row) throw new AppError(E.INVALID_ACCESS);
     const [after] = await tx.update(tracks).set(change(row)).where(eq(tracks.id, row.id)).returning();
     if (!after) throw new AppError(E.INVALID_ACCESS);
-    // Its videos' clearance names the track and rests on its withdrawal (docs/decisions.md 127).
+    // Its videos' clearance names the track and rests on its withdrawal (docs/decisions/127).
     await refreshClearance(tx, namingIsrcs(networkId, [row.isrc]));
     await audit.record(tx, {
       target: `track:${row.isrc}`,

@@ -10,7 +10,7 @@ export const WEEKLY_POPULAR_SIZE = 20;
 
 /**
  * The week's scores are two sums over the music log and the videos' uses, the music home's heaviest
- * read; a node keeps them 30 s per network, time zone and week (docs/decisions.md 126). Its own
+ * read; a node keeps them 30 s per network, time zone and week (docs/decisions/126). Its own
  * music-log writes forget them at once; other nodes' plays show within the 30 s.
  */
 const SCORES_MS = 30_000;

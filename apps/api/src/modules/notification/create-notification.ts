@@ -6,7 +6,7 @@ import { mailCategoryOf } from "./mail-categories";
 /**
  * Adds a notification for one account, in the caller's transaction; the notification centre renders
  * it in the reader's language from its type and params. A kind the account may get by e-mail is
- * marked for the mail sweep, which asks the account's choice when it sends (docs/decisions.md 120).
+ * marked for the mail sweep, which asks the account's choice when it sends (docs/decisions/120).
  */
 export async function notify(
   db: Db,

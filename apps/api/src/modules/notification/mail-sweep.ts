@@ -12,7 +12,7 @@ export const NOTIFICATION_MAIL_CRON = "* * * * *";
 const BATCH = 200;
 
 /**
- * Sends the mail owed for notifications (docs/decisions.md 120): to an account that chose the
+ * Sends the mail owed for notifications (docs/decisions/120): to an account that chose the
  * notification's kind in `member/settings/push` at the time of sending, in its language, through the
  * mail outbox and its job. Each batch is one transaction that claims its rows (`skip locked`), so
  * two nodes never mail one notification twice. Answers how many notifications were settled.

@@ -12,7 +12,7 @@ interface NotificationWords {
 
 const text = (p: Params, key: string) => String(p[key] ?? "");
 
-/** A notification's mail, in the reader's language (the centre's wording, docs/decisions.md 120). */
+/** A notification's mail, in the reader's language (the centre's wording, docs/decisions/120). */
 export const NOTIFICATION_MAILS: Record<Language, NotificationWords> = {
   en: {
     subject: (site) => `[${site}] You have a new notification`,

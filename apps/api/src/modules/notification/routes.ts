@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../lib/register-call";
 import { markAllRead, markRead, notificationPage, unreadCount } from "./queries";
 
-/** The notification centre's calls (docs/decisions.md 120): each reads and marks the caller's own. */
+/** The notification centre's calls (docs/decisions/120): each reads and marks the caller's own. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const readerOf = (network: { id: number }, account: { id: number }) => ({
     networkId: network.id,

@@ -5,7 +5,7 @@ import { rowsOf } from "../../db/rows";
 
 /**
  * Who earned a channel's month (docs/spec.md §4: unassigning keeps past earnings with whoever
- * earned them; docs/decisions.md 105). The month is cut at every assignment change of
+ * earned them; docs/decisions/105). The month is cut at every assignment change of
  * `channel_assignments`: each member's days, and the owner's days between them. A confirmed amount is
  * shared among the parts by the estimated revenue of their days (by their number of days when the
  * month has no estimate), each part truncated toward zero and the micro-dollars left over going to

@@ -20,7 +20,7 @@ import { holderParts } from "./channel-holders";
 import { availableFromOf, feeRateInForce, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
 
 /**
- * Confirmed revenue (docs/design.md §6, docs/decisions.md 087): staff confirm month M's revenue per
+ * Confirmed revenue (docs/design.md §6, docs/decisions/087): staff confirm month M's revenue per
  * channel from a CSV file. A file is checked whole (one bad row refuses it all), compared with what
  * is confirmed already and with the estimate, then confirmed: the differences are posted, so the
  * same file twice posts nothing and a corrected file posts adjusting rows.
@@ -289,7 +289,7 @@ export async function confirmConfirmed(
     let posted = 0;
     for (let i = 0; i < entries.length; i += 1000)
       posted += await postEntries(tx, entries.slice(i, i + 1000));
-    // Each account credited for a month is told its confirmed revenue is in (docs/decisions.md 120).
+    // Each account credited for a month is told its confirmed revenue is in (docs/decisions/120).
     const told = new Set<string>();
     for (const entry of entries) {
       const key = `${entry.accountId}:${entry.month}`;
@@ -299,7 +299,7 @@ export async function confirmConfirmed(
         month: entry.month.slice(0, 7),
       });
     }
-    // The inviters' share of what their friends were just credited (docs/decisions.md 121).
+    // The inviters' share of what their friends were just credited (docs/decisions/121).
     for (const [month, availableFrom] of openAt)
       posted += await creditReferralPoints(tx, network, month, {
         journalId: journal.id,

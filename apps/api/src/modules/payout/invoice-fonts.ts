@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 
 /**
- * The fonts an invoice PDF embeds, all from npm so `npm ci` brings them (docs/decisions.md 103):
+ * The fonts an invoice PDF embeds, all from npm so `npm ci` brings them (docs/decisions/103):
  * Noto Sans (OFL-1.1, `@fontsource/noto-sans`) for Latin, Cyrillic, Greek and Vietnamese, then Source
  * Han Sans CN and KR (OFL-1.1, `@librescore/fonts`): every CJK unified ideograph, simplified and
  * traditional, with CJK punctuation and kana, and every Hangul syllable. Each character is drawn in

@@ -5,7 +5,7 @@ import { invoicePdf } from "./invoice";
 import { fontRuns, INVOICE_FONTS, NO_GLYPH } from "./invoice-fonts";
 
 /**
- * The invoice PDF (docs/design.md §7, docs/decisions.md 091, 103): every character is drawn in an
+ * The invoice PDF (docs/design.md §7, docs/decisions/091, 103): every character is drawn in an
  * embedded font that has it. pdf.js reads the PDF back (its text holds the CJK words) and renders it
  * to pixels on @napi-rs/canvas: each CJK character of a line is inked and looks unlike the others,
  * which a missing glyph (every one the same box) or a blank one (no ink) would not.

@@ -17,7 +17,7 @@ import { localDate } from "./withdrawal";
 
 /**
  * Withdrawal invoices (docs/spec.md §2 `/embedded/withdrawal-invoice`, §3; docs/design.md §7;
- * docs/decisions.md 091). A link is signed like a file link (decision 043) with a key of its own
+ * docs/decisions/091). A link is signed like a file link (decision 043) with a key of its own
  * request, so it works without a session until it expires; anything else answers 404.
  */
 

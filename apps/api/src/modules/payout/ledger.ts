@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { type Display, feeRatesByMonth, money, periodDisplay } from "../revenue";
 
 /**
- * The ledger (docs/design.md §6, docs/decisions.md 086). Rows are only ever inserted, here; the
+ * The ledger (docs/design.md §6, docs/decisions/086). Rows are only ever inserted, here; the
  * database refuses updates and deletes, and its trigger moves the read models (ledger_balances,
  * ledger_months) in the inserting statement's transaction.
  */
@@ -63,7 +63,7 @@ export async function availableFromOf(
 
 /**
  * A member's fee rate in force for month M (`YYYY-MM`): the revenue module's reading of the
- * fee-rate history (docs/decisions.md 079, 080), so the estimate and the confirmed split agree.
+ * fee-rate history (docs/decisions/079, 080), so the estimate and the confirmed split agree.
  */
 export async function feeRateInForce(db: Db, memberId: number, month: string): Promise<number> {
   const rates = await feeRatesByMonth(db, memberId, [month]);

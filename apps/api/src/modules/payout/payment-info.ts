@@ -17,7 +17,7 @@ import {
 
 /**
  * Payment info of one account in one network (docs/spec.md §3, §5; docs/design.md §7;
- * docs/decisions.md 084, 085): read it masked, register the first entry, change it with the
+ * docs/decisions/084, 085): read it masked, register the first entry, change it with the
  * current password. Each save is one transaction, and a mail tells the account after it commits.
  */
 

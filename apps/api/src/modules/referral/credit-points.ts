@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 
 /**
- * Referral points (docs/spec.md §4, docs/decisions.md 121): when month M's revenue is confirmed, each
+ * Referral points (docs/spec.md §4, docs/decisions/121): when month M's revenue is confirmed, each
  * inviter is credited the network's share of what its invited friends were credited for M
  * (`music_profit`), for the friend's sign-up month and the next two. Posted as differences, as the
  * confirmed revenue is (decision 087): a month confirmed again moves the points by what its revenue

@@ -21,7 +21,7 @@ export const expiryOf = (issued: Date) => {
 
 /**
  * What is left of each referral credit when it expires, spending first-in first-out (docs/spec.md
- * §4, docs/decisions.md 121): the account's rows in the order they were written, each debit taking
+ * §4, docs/decisions/121): the account's rows in the order they were written, each debit taking
  * from the oldest credit left; at a referral credit's expiry, what remains of it goes. Expiries
  * already posted are replayed as they were. Answers, per credit expiring by `now` without its row,
  * the amount to expire (0 when all was spent).

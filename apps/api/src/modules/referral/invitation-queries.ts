@@ -18,7 +18,7 @@ const joinedIn = (inviter: Inviter, start: string, end: string) => sql`
   f.network_id = ${inviter.network.id} and f.referred_by = ${inviter.id} and f.id <> ${inviter.id}
   and (f.created_at at time zone ${inviter.network.timeZone})::date between ${start}::date and ${end}::date`;
 
-/** The figures of `/invitation` for the period (docs/decisions.md 121). */
+/** The figures of `/invitation` for the period (docs/decisions/121). */
 export async function invitationDashboard(
   db: Db,
   inviter: Inviter,

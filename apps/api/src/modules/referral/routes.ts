@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../lib/register-call";
 import { type Inviter, invitationDashboard, invitedFriends } from "./invitation-queries";
 
-/** `/invitation`'s calls (docs/decisions.md 121): the caller's own code, friends and points. */
+/** `/invitation`'s calls (docs/decisions/121): the caller's own code, friends and points. */
 export function registerReferralRoutes(app: FastifyInstance): void {
   const inviterOf = (
     network: Inviter["network"],

@@ -18,7 +18,7 @@ export async function maxDateOf(
 }
 
 /**
- * The one source of a channel's figures (docs/decisions.md 037): each channel of the scope with its
+ * The one source of a channel's figures (docs/decisions/037): each channel of the scope with its
  * views and revenue over the range, as the asker's share. The channel report answers with it, and
  * so does the channel list (through `channelFiguresFor`).
  */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 
 /**
  * Tells the owners of the channels a report file brought figures for that their estimated revenue
- * for a month is in (`expected.profit`, docs/decisions.md 122): once per account and month, however
+ * for a month is in (`expected.profit`, docs/decisions/122): once per account and month, however
  * many files follow. Mailed to those who chose notices (decision 120).
  */
 export async function notifyEstimatedMonths(

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { accounts, feeRateChanges } from "../../db/schema";
 
 /**
- * A member's fee rates over time (docs/decisions.md 079 and 080): the rate in force for a month is
+ * A member's fee rates over time (docs/decisions/079 and 080): the rate in force for a month is
  * the newest change among those with the latest month on or before it; months before the first
  * change use the first change's rate. A member without any change (made before the history, or by
  * a path that wrote only the account) keeps the account's `fee_rate_bp` for every month.

@@ -26,7 +26,7 @@ export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule(VIDEO_PERIODS_QUEUE, VIDEO_PERIODS_CRON);
   // A switch a dead process left half-applied is rolled forward now, without holding up the start
-  // (docs/decisions.md 045); the clean-up job tries again for one that failed.
+  // (docs/decisions/045); the clean-up job tries again for one that failed.
   void resumeSwitches(deps.db).catch((error: Error) => console.error("stats import switch:", error.message));
   await deps.jobs.work(STAGING_CLEANUP_QUEUE, async () => {
     await resumeSwitches(deps.db);

@@ -19,7 +19,7 @@ import { heldDays, type RevenueScope } from "./scope";
 /**
  * The dashboards' sums (docs/design.md §6) from the cheapest read model that answers exactly: the
  * owner's rollup while it is current (read-models.ts writes it), else the channels' rollups, which
- * answer any channels and range, a member's part at each month's rate (docs/decisions.md 080); said
+ * answer any channels and range, a member's part at each month's rate (docs/decisions/080); said
  * with Drizzle's builder (055). The video list reads through video-list-queries.ts.
  */
 
@@ -35,7 +35,7 @@ type StatsTable = typeof videoDailyStats | typeof channelDailyStats | typeof acc
 
 /**
  * The asker's part of a revenue column, per row of a table with days: in full, or a member's part
- * at the rate in force in the row's month (docs/decisions.md 080), so every level of an answer made
+ * at the rate in force in the row's month (docs/decisions/080), so every level of an answer made
  * from the same rows adds up.
  */
 const askersPart = (column: AnyPgColumn, feeRates: FeeRates | null, day: AnyPgColumn): SQL =>
@@ -61,7 +61,7 @@ const withinRange = (table: StatsTable, range: DateRange) =>
  * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup while it is
  * current (its stamp is the owner's revenue generation, checked in the same statement), else the
  * channels' rollups, for any set of channels and any range; a member's part is taken per channel-day
- * at the rate in force that month (docs/decisions.md 080).
+ * at the rate in force that month (docs/decisions/080).
  */
 export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): Promise<Map<string, Sums>> {
   if (scope.channelIds.length === 0) return new Map();

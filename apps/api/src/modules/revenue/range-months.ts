@@ -2,7 +2,7 @@ import { addDays, type DateRange, daysBetween } from "@studio/contract";
 import { monthOf } from "./fee-rates";
 
 /**
- * How a date range is read from the video months (docs/decisions.md 080): the months wholly inside
+ * How a date range is read from the video months (docs/decisions/080): the months wholly inside
  * it from `video_monthly_stats`, and each month it covers in part either from the facts of its days
  * in the range, or from its video month less the facts of its days outside the range, whichever
  * reads fewer days (a month's days after the newest import cost nothing to take off).

@@ -26,7 +26,7 @@ import { askedRanges } from "./video-period-asks";
 /**
  * When and how the revenue read models (read-models.ts) are brought up to date: the queued
  * refresh, one owner at a time, in one transaction on PostgreSQL and in short steps on PGlite
- * (docs/decisions.md 036 and 046).
+ * (docs/decisions/036 and 046).
  */
 
 const PRESETS = PERIODS.filter((period) => period !== "custom");
@@ -115,7 +115,7 @@ async function planBuilds(db: Db, owner: Owner, now: Date): Promise<BuildPlan> {
   const current = await buildsAt(db, owner.id, generation);
   const log = await importLogOf(db, owner.networkId);
   const maxDate = dashboardMaxDate(now, owner.timeZone, log.newestDay);
-  // The presets of now and the custom ranges asked lately (docs/decisions.md 116).
+  // The presets of now and the custom ranges asked lately (docs/decisions/116).
   const asked = await askedRanges(db, owner.id, now);
   const ranges = maxDate ? [...PRESETS.map((period) => periodRange(period, maxDate)), ...asked] : [];
   const buildsToKeep: number[] = [];
@@ -217,7 +217,7 @@ async function refreshBuildsInSteps(
 /**
  * Makes the owner's rollup and builds current: the rollup at the owner's generation, one build per
  * preset period of now and per custom range asked lately; builds no longer asked for go. The engine decides how the builds are
- * written (docs/decisions.md 046): in one transaction on PostgreSQL, in short steps on PGlite,
+ * written (docs/decisions/046): in one transaction on PostgreSQL, in short steps on PGlite,
  * where a transaction holds every other request. Answers how many models were made.
  */
 async function refreshOwner(db: Db, owner: Owner, now: Date, options: RefreshOptions): Promise<number> {

@@ -15,7 +15,7 @@ import { numberColumn, parseOneRow } from "../../lib/parsed-rows";
 import { monthPiecesOver } from "./video-month-pieces";
 
 /**
- * The one owner of the revenue read models (docs/decisions.md 036 and 055): every statement that
+ * The one owner of the revenue read models (docs/decisions/036 and 055): every statement that
  * writes or stamps them is here: the channels' daily rollups (channel_daily_stats, kept in step
  * with the facts by every import), the owner's daily rollup (account_daily_stats), the video list's
  * period builds (video_period_builds, video_period_stats) and the revenue generations that say
@@ -35,7 +35,7 @@ export const READ_MODELS_CRON = "*/10 * * * *";
 
 // --- generations -----------------------------------------------------------------------------
 
-/** Where an account's revenue read models stand (docs/decisions.md 036). */
+/** Where an account's revenue read models stand (docs/decisions/036). */
 export interface Generations {
   /** Moves with every change of what the account's revenue covers (triggers of the read_models migration). */
   generation: number;
@@ -137,7 +137,7 @@ export async function rebuildAccountRollup(db: Db, accountId: number): Promise<v
 export type VideoPeriodBuild = typeof videoPeriodBuilds.$inferSelect;
 
 /**
- * The stamp of a build still being written in short steps (docs/decisions.md 046). Generations
+ * The stamp of a build still being written in short steps (docs/decisions/046). Generations
  * start at 0, so no reader, which asks for the owner's current generation, ever matches it.
  */
 export const INCOMPLETE_BUILD = -1;

@@ -14,7 +14,7 @@ export interface RevenueScope {
   networkId: number;
   channelIds: number[];
   /**
-   * A member's fee rates (their share is what each month's fee leaves, docs/decisions.md 080);
+   * A member's fee rates (their share is what each month's fee leaves, docs/decisions/080);
    * null: the asker sees the revenue in full.
    */
   feeRates: FeeRates | null;
@@ -24,7 +24,7 @@ export interface RevenueScope {
   ownerAccountId: number | null;
   /**
    * A member's question (asked by the member, or by the manager filtering by them): the days each
-   * channel was theirs (docs/decisions.md 105), which alone count; null: every day counts.
+   * channel was theirs (docs/decisions/105), which alone count; null: every day counts.
    */
   periods: HeldPeriod[] | null;
   /** The member those periods are of (null with them). */
@@ -112,7 +112,7 @@ async function periodsOf(
 
 /**
  * The rows of a stats table the scope covers by day: every row (undefined), or, for a member's
- * question, the days each channel was the member's (docs/decisions.md 105).
+ * question, the days each channel was the member's (docs/decisions/105).
  */
 export function heldDays(scope: RevenueScope, channel: SQLWrapper, day: SQLWrapper): SQL | undefined {
   if (scope.heldBy === null) return undefined;

@@ -47,7 +47,7 @@ const ZStatsRow = z
     published_on: z.iso.date("published_on must be YYYY-MM-DD"),
     duration_seconds: count("duration_seconds", 86_400),
     // The music the platform detected: none, one ISRC, or several separated by ";" (claim safety
-    // counts them, docs/decisions.md 127). Staged as one text, ISRCs joined by ";".
+    // counts them, docs/decisions/127). Staged as one text, ISRCs joined by ";".
     isrc: z
       .string()
       .toUpperCase()

@@ -181,7 +181,7 @@ export async function replaceChunkFacts(
       premium_views = excluded.premium_views, revenue_micro = excluded.revenue_micro,
       premium_revenue_micro = excluded.premium_revenue_micro, watch_seconds = excluded.watch_seconds,
       average_watch_rate_bp = excluded.average_watch_rate_bp, countries = excluded.countries`);
-  // Channel rollups follow their facts in the same transaction (docs/decisions.md 036).
+  // Channel rollups follow their facts in the same transaction (docs/decisions/036).
   await rebuildChannelRollups(db, channelDays);
 }
 

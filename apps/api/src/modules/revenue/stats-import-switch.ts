@@ -61,7 +61,7 @@ class OverBounds extends Error {
 const live = new Set<string>();
 
 /**
- * Makes a staged batch the network's figures (docs/decisions.md 045). Everything that can refuse
+ * Makes a staged batch the network's figures (docs/decisions/045). Everything that can refuse
  * it (the network's day bounds) is decided before the first fact is written; answers the days over
  * bounds (then nothing was written). On PostgreSQL one transaction does it all, readers keep their
  * snapshot. On PGlite, with its one connection, the accepted batch is journaled and applied in

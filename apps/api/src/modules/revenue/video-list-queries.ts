@@ -20,11 +20,11 @@ import { idList, monthPiecesOver } from "./video-month-pieces";
  * The video list's reads (docs/design.md §6): one page, or every row through a cursor for a report
  * file, from the owner's current period build or from the video months and edge days (decision
  * 080). Raw SQL (CTEs, a cursor), its rows read through the schemas of
- * video-list-rows.ts (docs/decisions.md 055).
+ * video-list-rows.ts (docs/decisions/055).
  */
 
 /**
- * The scope's videos' sums over the range. A member's question (docs/decisions.md 105) counts the
+ * The scope's videos' sums over the range. A member's question (docs/decisions/105) counts the
  * days each channel was theirs: the channels are grouped by the part of the range they held, each
  * group summed over its part, and a video's parts added up.
  */
@@ -77,7 +77,7 @@ export interface VideoQuery {
   range: DateRange;
   sort: VideoSort;
   search?: string | undefined;
-  /** Only videos in this clearance state (docs/decisions.md 127). */
+  /** Only videos in this clearance state (docs/decisions/127). */
   clearance?: ClearanceState | undefined;
   /** Just this video (the detail view). */
   videoId?: number;

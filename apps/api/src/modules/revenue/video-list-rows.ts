@@ -5,7 +5,7 @@ import type { Sums } from "./figures-view";
 
 /**
  * The video list's rows as its raw SQL answers them (video-list-queries.ts), read column by column
- * with checks: counts become numbers, money stays bigint (docs/decisions.md 055).
+ * with checks: counts become numbers, money stays bigint (docs/decisions/055).
  */
 
 /** The sums columns of a raw row (`views`, `revenue`... or `total_views`, `total_revenue`...). */

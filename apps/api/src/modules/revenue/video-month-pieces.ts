@@ -4,8 +4,8 @@ import { type FeeRates, memberPartSql } from "./fee-rates";
 import { rangePieces } from "./range-months";
 
 /**
- * Each video's sums over any range from the video months and the edge days' facts (docs/decisions.md
- * 080): what the video list answers without a build, and what a build is filled from (decision 116).
+ * Each video's sums over any range from the video months and the edge days' facts (docs/decisions/080):
+ * what the video list answers without a build, and what a build is filled from (decision 116).
  */
 
 export const idList = (ids: number[]) =>
@@ -21,7 +21,7 @@ const PIECE_COLUMNS = sql.raw(
 
 /**
  * Each video's sums over the range from the video months and the edge days' facts
- * (docs/decisions.md 080), for any channels and range: whole months read `video_monthly_stats`,
+ * (docs/decisions/080), for any channels and range: whole months read `video_monthly_stats`,
  * a month in part adds its days' facts or takes the days outside the range off its video month.
  * A member's part is taken per video and month of the range, at that month's rate.
  */

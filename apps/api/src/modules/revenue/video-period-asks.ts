@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { videoPeriodAsks } from "../../db/schema";
 
 /**
- * Custom ranges an owner's whole-channel video list was asked for without a build (docs/decisions.md
- * 116). The first answer sums the video months and edge days; the ask queues a refresh, which builds
+ * Custom ranges an owner's whole-channel video list was asked for without a build (docs/decisions/116).
+ * The first answer sums the video months and edge days; the ask queues a refresh, which builds
  * the range beside the presets, so the next pages and sorts of it read a build.
  */
 

@@ -14,7 +14,7 @@ export interface RevenueEffects {
  * - RPM: the rest (what each view of each kind earned).
  * At the edges the split says what happened: after a period without views the whole change is the
  * new views (there was no revenue per view to compare with), and a period without views now loses
- * the whole revenue to views (docs/decisions.md 110). All bigint arithmetic; the parts always add
+ * the whole revenue to views (docs/decisions/110). All bigint arithmetic; the parts always add
  * up to the change.
  */
 export function revenueEffects(before: Sums, after: Sums): RevenueEffects {

@@ -5,7 +5,7 @@ import { normaliseDomain } from "./resolve-network";
 
 /**
  * The network's chat link as a QR code, drawn on the server as SVG, so a visitor's first load
- * carries no QR library (docs/decisions.md 124). The site is `?domain=`, else the request's host, as
+ * carries no QR library (docs/decisions/124). The site is `?domain=`, else the request's host, as
  * for every public call; a network without a chat link has no code (404).
  */
 export function registerChatQr(app: FastifyInstance): void {

@@ -114,7 +114,7 @@ export async function createNetwork(
       email: staff.email,
       nickname: staff.nickname,
       passwordHash,
-      // The network's first staff member may do everything, roles included (docs/decisions.md 125).
+      // The network's first staff member may do everything, roles included (docs/decisions/125).
       isStaff: true,
       staffRole: "admin",
       emailVerifiedAt: now,

@@ -4,7 +4,7 @@ import { escapeHtml } from "../../lib/html";
 import { requestOrigin } from "../../lib/request-origin";
 import { normaliseDomain } from "./resolve-network";
 
-/** The public pages a search engine may index (docs/decisions.md 124), each also under every language. */
+/** The public pages a search engine may index (docs/decisions/124), each also under every language. */
 export const INDEXED_PAGES: readonly string[] = [
   "/",
   "/login",

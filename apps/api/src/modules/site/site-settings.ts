@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import type { StaffAuditNote } from "../../lib/staff-audit";
 
 /**
- * The site settings staff edit (docs/decisions.md 125): what `site/meta` and every rule of the
+ * The site settings staff edit (docs/decisions/125): what `site/meta` and every rule of the
  * product read from the network row, and the domains it answers at.
  */
 export async function siteSettingsOf(db: Db, network: Network): Promise<TSiteSettingsView> {

@@ -34,7 +34,7 @@ const sameNickname = (a: string, b: string) => a.toLowerCase() === b.toLowerCase
 
 /**
  * The account an add names, when it is already this manager's member with the same nickname: the
- * add was made before (a retry, a double click) and answers that member (docs/decisions.md 082).
+ * add was made before (a retry, a double click) and answers that member (docs/decisions/082).
  */
 function isReplay(existing: Account | undefined, manager: Account, nickname: string): existing is Account {
   return (

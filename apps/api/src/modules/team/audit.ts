@@ -13,14 +13,14 @@ export interface AuditEntry {
 
 /**
  * Writes the audit rows of one action of `actor` on its own team, in the action's transaction
- * (docs/decisions.md 079). Passwords never go in: a password change is `{ password: "changed" }`.
+ * (docs/decisions/079). Passwords never go in: a password change is `{ password: "changed" }`.
  */
 export async function audit(
   tx: Db,
   actor: Account,
   at: Date,
   entries: AuditEntry[],
-  /** The client address the action came from (docs/decisions.md 125). */
+  /** The client address the action came from (docs/decisions/125). */
   address: string | null = null,
 ): Promise<void> {
   await insertAudit(

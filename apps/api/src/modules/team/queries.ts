@@ -30,7 +30,7 @@ export interface MemberChannelRow {
 }
 
 /**
- * The rate in force for the first day `monthStart` (docs/decisions.md 079): the newest row of the
+ * The rate in force for the first day `monthStart` (docs/decisions/079): the newest row of the
  * latest month on or before it; before the first row, the first row's rate; without any row, the
  * account's column. Each subquery is one short range of fee_rate_changes_member_month_idx. This is
  * the SQL form of the revenue module's `feeRateOn`, so a page of members gets its rates in the same

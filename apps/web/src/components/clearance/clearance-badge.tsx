@@ -10,7 +10,7 @@ const LOOK: Record<ClearanceState, { color: MantineColor; Icon: typeof IconShiel
 };
 
 /**
- * A video's claim safety in one word (docs/decisions.md 127): its colour and icon say the same as its
+ * A video's claim safety in one word (docs/decisions/127): its colour and icon say the same as its
  * text, so nothing rests on colour alone.
  */
 export function ClearanceBadge({ state, size = "sm" }: { state: ClearanceState; size?: "xs" | "sm" | "md" }) {

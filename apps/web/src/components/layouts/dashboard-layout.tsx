@@ -45,10 +45,10 @@ export function DashboardLayout({ dock, dockSpacer, headerNotice, overlays }: Da
   const demo = useDemo();
   const unread = useUnreadNotifications();
   // A manager's team loads with the signed-in shell, before any page asks for it (docs/spec.md §4);
-  // the public pages, which never show it, do not carry its code (docs/decisions.md 122).
+  // the public pages, which never show it, do not carry its code (docs/decisions/122).
   useTeamAccountsAtStart(me);
   // The dashboard's prerendered frame greets the member by this name before any script runs
-  // (docs/decisions.md 119); a new session forgets it (stores/settings).
+  // (docs/decisions/119); a new session forgets it (stores/settings).
   useEffect(() => {
     if (me) storage.set("memberName", me.info.name);
   }, [me]);

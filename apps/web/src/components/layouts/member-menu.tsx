@@ -9,7 +9,7 @@ const MemberMenuDropdown = lazy(loadDropdown);
 /**
  * The member's button in the header. The menu itself (Mantine's Menu and its positioning library,
  * 25 KB gzip) is fetched when the button is first pointed at, focused or clicked, not with the page
- * (docs/decisions.md 075), as the language menu is (065); it opens at once on that first click.
+ * (docs/decisions/075), as the language menu is (065); it opens at once on that first click.
  */
 export function MemberMenu({ me }: { me: TMe }) {
   const { t } = useTranslation();

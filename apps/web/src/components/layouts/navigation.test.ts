@@ -4,7 +4,7 @@ import { BOTTOM_BAR, DESKTOP_NAV, navItemsFor, STAFF_NAV, TEAM_NAV } from "./nav
 const viewer = { isStaff: false, managesTeam: false };
 
 describe("navItemsFor", () => {
-  it("shows the site settings and the audit to administrators only (docs/decisions.md 125)", () => {
+  it("shows the site settings and the audit to administrators only (docs/decisions/125)", () => {
     const operator = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to);
     expect(operator).toContain("/admin/imports");
     expect(operator).toContain("/admin/catalogue");
@@ -15,7 +15,7 @@ describe("navItemsFor", () => {
     expect(admin).toContain("/admin/audit");
   });
 
-  it("shows the claims to operators as well as administrators (docs/decisions.md 127)", () => {
+  it("shows the claims to operators as well as administrators (docs/decisions/127)", () => {
     const operator = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to);
     expect(operator).toContain("/admin/claims");
     expect(navItemsFor(STAFF_NAV, viewer).map((i) => i.to)).not.toContain("/admin/claims");

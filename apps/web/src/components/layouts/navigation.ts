@@ -29,7 +29,7 @@ export interface NavItem {
   icon: TablerIcon;
   /** Shown to network staff only (back-office screens). */
   staffOnly?: boolean;
-  /** Shown to staff with the administrator role only (docs/decisions.md 125). */
+  /** Shown to staff with the administrator role only (docs/decisions/125). */
   adminOnly?: boolean;
   /** Shown only to accounts that may manage member sub-accounts (docs/spec.md §6). */
   teamOnly?: boolean;

@@ -29,7 +29,7 @@ const isUsedUp = (error: unknown) =>
 /**
  * When this browser last asked for a code to an address (session storage): within the resend
  * cooldown the server sends nothing new, so the page says the earlier code stands instead of
- * claiming a new one was sent (docs/decisions.md 101).
+ * claiming a new one was sent (docs/decisions/101).
  */
 const SENT_KEY = "findPasswordSentAt";
 function secondsSinceSent(email: string, now: number): number | null {

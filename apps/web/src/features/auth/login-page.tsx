@@ -14,7 +14,7 @@ import { useLogin } from "./use-login";
 /**
  * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
  * message in one alert above them (docs/spec.md §5), so the page needs no form library, no zod and
- * no error catalogue (docs/decisions.md 106, 107).
+ * no error catalogue (docs/decisions/106, 107).
  */
 export function LoginPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useSignIn } from "../../lib/session";
 /**
  * Signs in and loads the member before the screen navigates. Plain state rather than a query
  * mutation: the login page is the first paint of many visits and carries as little code as it can
- * (docs/decisions.md 106, 107).
+ * (docs/decisions/106, 107).
  */
 export function useLogin() {
   const signIn = useSignIn();

@@ -19,7 +19,7 @@ type AccountState = (typeof ACCOUNT_STATES)[number];
 /**
  * `/admin/accounts`: the network's accounts by e-mail or nickname; one opens to its channels,
  * members, balance and recent activity, where staff suspend, restore, resend the verification mail
- * or change a staff role (docs/decisions.md 125). Nobody sees or sets a password here.
+ * or change a staff role (docs/decisions/125). Nobody sees or sets a password here.
  */
 export function AdminAccountsPage() {
   return (

@@ -24,7 +24,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * `/admin/audit`: every staff and manager action of the network (who, what, on what, before,
  * after, when, from which address), filtered, and exported as CSV (administrators only,
- * docs/decisions.md 125). The rows are append-only, as the ledger's.
+ * docs/decisions/125). The rows are append-only, as the ledger's.
  */
 export function AdminAuditPage() {
   return (

@@ -15,7 +15,7 @@ import { callApi } from "../../lib/api-client";
 import { saveTextFile } from "../../lib/save-file";
 import { withDimSpinner } from "../../stores/loading";
 
-/** The back-office's reads (docs/decisions.md 125): one key space, so every write refreshes what it changed. */
+/** The back-office's reads (docs/decisions/125): one key space, so every write refreshes what it changed. */
 export const backofficeKeys = {
   all: ["backoffice"] as const,
   accounts: (filter: CallInput<typeof adminAccountSearchCall>) =>
@@ -70,7 +70,7 @@ export const importHistoryQuery = (filter: CallInput<typeof adminImportHistoryCa
 export const auditQuery = (filter: CallInput<typeof adminAuditListCall>) =>
   listQuery(backofficeKeys.audit(filter), "adminAuditListCall", filter);
 
-/** The network's at-risk videos (of one reason when asked) and the count per reason (docs/decisions.md 127). */
+/** The network's at-risk videos (of one reason when asked) and the count per reason (docs/decisions/127). */
 export const atRiskQuery = (filter: CallInput<typeof adminClearanceListCall>) =>
   listQuery(backofficeKeys.claims(filter), "adminClearanceListCall", filter);
 

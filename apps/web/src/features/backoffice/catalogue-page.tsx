@@ -18,7 +18,7 @@ type Withdrawn = "any" | "none" | "only";
 /**
  * `/admin/catalogue`: the network's tracks, withdrawn ones included, searched by name, artist or
  * ISRC; each opens to edit its names, tags and flags, replace its files or withdraw it
- * (docs/decisions.md 125).
+ * (docs/decisions/125).
  */
 export function AdminCataloguePage() {
   return (

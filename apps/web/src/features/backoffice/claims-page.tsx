@@ -39,7 +39,7 @@ const nextMark = (video: TAtRiskVideo): ClaimMark =>
 /**
  * `/admin/claims`: the network's videos at risk of a copyright claim, by reason, where staff
  * (administrators and operators) record a claim the platform placed on a video, or its release; the
- * creator sees it on the video, and the staff audit keeps it (docs/decisions.md 127).
+ * creator sees it on the video, and the staff audit keeps it (docs/decisions/127).
  */
 export function AdminClaimsPage() {
   return (

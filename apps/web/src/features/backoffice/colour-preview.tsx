@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The chosen colours as the site would use them (a button, a link, a tinted panel) and their
- * contrast against WCAG AA, checked as the server checks them on save (docs/decisions.md 125).
+ * contrast against WCAG AA, checked as the server checks them on save (docs/decisions/125).
  */
 export function ColourPreview({ primary, tint, name }: { primary: string; tint: string; name: string }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { UploadProgress, useUploadPhase } from "./upload-progress";
 /**
  * `/admin/imports`: staff upload a platform stats file or a catalogue manifest with its audio and
  * covers, watch it go, read the report of a refused file, and see every import, the inbox's
- * included (docs/decisions.md 125).
+ * included (docs/decisions/125).
  */
 export function AdminImportsPage() {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ function recentMonths(now: Date): string[] {
 /**
  * `/admin/rates`: the daily USD->CNY rates of a month with its gaps marked; administrators set or
  * correct a day. A rate changes what CNY screens show, never a confirmed or withdrawn amount,
- * which are USD (docs/decisions.md 125).
+ * which are USD (docs/decisions/125).
  */
 export function AdminRatesPage() {
   return (

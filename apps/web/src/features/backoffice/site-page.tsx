@@ -43,7 +43,7 @@ type SiteForm = z.input<typeof ZSiteSettings>;
 /**
  * `/admin/site`: the network's name, domains, languages, currencies, colours (with a live preview
  * and their WCAG AA contrast), logo and every setting the product reads from the network
- * (administrators only, docs/decisions.md 125).
+ * (administrators only, docs/decisions/125).
  */
 export function AdminSitePage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { callApi } from "../../lib/api-client";
 /**
  * The boards' query keys, and what every signed-in page asks of them: the header notice and the
  * popups (app/dashboard-extras.tsx). Apart from the boards' pages' queries, so every page loads only
- * these (docs/decisions.md 122).
+ * these (docs/decisions/122).
  */
 export type ReaderKind = "notice" | "event";
 

@@ -11,7 +11,7 @@ import { CampaignPanel } from "./campaign-panel";
 
 /**
  * `/notices/{id}` and `/events/{id}` (docs/spec.md §2): the item in the reader's language. Its HTML
- * was sanitised by the server when staff saved it (docs/decisions.md 122).
+ * was sanitised by the server when staff saved it (docs/decisions/122).
  */
 export function BoardDetailPage({ kind }: { kind: ReaderKind }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function BoardDetailPage({ kind }: { kind: ReaderKind }) {
             </div>
             <Paper withBorder radius="lg" p="lg">
               <Typography>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved (docs/decisions.md 122) */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved (docs/decisions/122) */}
                 <div lang={item.language} dangerouslySetInnerHTML={{ __html: item.html }} />
               </Typography>
             </Paper>

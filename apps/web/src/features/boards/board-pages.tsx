@@ -4,7 +4,7 @@ import { BoardsPage } from "./boards-page";
 
 /**
  * `/notices`, `/notices/{id}`, `/events` and `/events/{id}` (docs/spec.md §2): one route each with
- * an optional id (docs/decisions.md 122), the list without it and the item with it.
+ * an optional id (docs/decisions/122), the list without it and the item with it.
  */
 export function NoticesRoute() {
   return useParams().id ? <BoardDetailPage kind="notice" /> : <BoardsPage kind="notice" />;

@@ -4,7 +4,7 @@ import { callApi } from "../../lib/api-client";
 
 import { boardKeys, type ReaderKind } from "./announcement-queries";
 
-/** The notices' and events' pages (docs/decisions.md 122). */
+/** The notices' and events' pages (docs/decisions/122). */
 export { boardKeys, type ReaderKind };
 
 export function boardListQuery(kind: ReaderKind, page: number) {

@@ -32,7 +32,7 @@ import {
   useEnterCampaignVideo,
 } from "./board-queries";
 
-/** A campaign under its event (docs/decisions.md 122): the song, the goal, the dates, and taking part. */
+/** A campaign under its event (docs/decisions/122): the song, the goal, the dates, and taking part. */
 export function CampaignPanel({ boardId, campaign }: { boardId: number; campaign: TCampaignDetail }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);

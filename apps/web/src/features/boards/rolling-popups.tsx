@@ -46,7 +46,7 @@ export default function RollingPopups() {
     >
       <Stack gap="md" onFocus={() => setHeld(true)} onMouseEnter={() => setHeld(true)}>
         <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved (docs/decisions.md 122) */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved (docs/decisions/122) */}
           <div dangerouslySetInnerHTML={{ __html: popup.html }} />
         </Typography>
         {count > 1 && (

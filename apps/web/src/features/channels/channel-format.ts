@@ -5,7 +5,7 @@ import { useSettings } from "../../stores/settings";
 /**
  * A channel's views and estimated profit over the list's period, or a dash when the channel has no
  * figures for the viewer (not approved, or not in the viewer's revenue). The profit is the server's,
- * in the person's currency at the period's rate, as on the dashboards (docs/decisions.md 109).
+ * in the person's currency at the period's rate, as on the dashboards (docs/decisions/109).
  */
 export function formatChannelFigures(
   figures: TChannel["figures"],

@@ -5,7 +5,7 @@ import { callApi } from "../../lib/api-client";
 /*
  * The channel list's query and the channel keys, apart from the other channel queries: the revenue
  * pages' route prefetch (app/revenue-prefetch.ts) is in every page's entry, and takes only these
- * (docs/decisions.md 121).
+ * (docs/decisions/121).
  */
 
 /** How often the list looks again while an ownership check of one of its channels is running. */

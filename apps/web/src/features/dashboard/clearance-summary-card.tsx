@@ -7,7 +7,7 @@ import { useRevenueFormat } from "./revenue-format";
 import { clearanceSummaryQuery } from "./revenue-queries";
 
 /**
- * The dashboard's claim-safety card (docs/decisions.md 127): how many videos in reach are at risk of
+ * The dashboard's claim-safety card (docs/decisions/127): how many videos in reach are at risk of
  * a claim and why, with the way to them; a ring shows the share of each state. Nothing before the
  * first video is assessed.
  */

@@ -13,7 +13,7 @@ const SECTIONS = [
 
 /**
  * The three dashboard pages; the period and member chosen go along. On a phone they share one row,
- * without icons, instead of wrapping onto two (docs/decisions.md 114).
+ * without icons, instead of wrapping onto two (docs/decisions/114).
  */
 export function DashboardSectionNav() {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export function typedOfIso(iso: string, language: Language): string {
 /**
  * A day field that writes the date as every other date of the product is written in the person's
  * language, where a browser's date input would use its own locale's format ("10/24/2026" beside
- * "2026/10/24"); the browser's calendar still opens from its button (docs/decisions.md 114).
+ * "2026/10/24"); the browser's calendar still opens from its button (docs/decisions/114).
  */
 export function DayField({
   label,

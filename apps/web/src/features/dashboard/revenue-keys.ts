@@ -9,7 +9,7 @@ type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
 /*
  * The revenue queries' keys and the dashboard meta, apart from the other queries: the revenue pages'
  * route prefetch (app/revenue-prefetch.ts) is in every page's entry, and takes only these
- * (docs/decisions.md 121).
+ * (docs/decisions/121).
  */
 
 /**
@@ -19,7 +19,7 @@ type VideoDetailsInput = CallInput<typeof musicVideoDetailsCall>;
 export const revenueKeys = {
   all: ["revenue"] as const,
   meta: () => [...revenueKeys.all, "meta"] as const,
-  /** Claim safety's counts (docs/decisions.md 127): no money, no currency. */
+  /** Claim safety's counts (docs/decisions/127): no money, no currency. */
   clearance: () => [...revenueKeys.all, "clearance"] as const,
   dashboard: (currency: Currency, input: DashboardInput) =>
     [...revenueKeys.all, "dashboard", currency, input] as const,

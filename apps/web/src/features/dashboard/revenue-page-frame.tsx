@@ -24,7 +24,7 @@ const VideoDetailModal = lazy(() => loadVideoDetailModal().then((m) => ({ defaul
 
 /**
  * The video detail dialog's code (Mantine's Modal, its focus trap and scroll area) loads when a video
- * is opened, not with the page: the page starts with less to run (docs/decisions.md 119).
+ * is opened, not with the page: the page starts with less to run (docs/decisions/119).
  */
 function VideoDetailDialog({ scope }: { scope: RevenueScope }) {
   const open = dialogId(useDialogParams().get("videoDetail")) !== null;

@@ -39,7 +39,7 @@ export function videoDashboardQuery(currency: Currency, input: VideoDashboardInp
   });
 }
 
-/** The videos in reach by claim-safety state and at-risk reason (docs/decisions.md 127). */
+/** The videos in reach by claim-safety state and at-risk reason (docs/decisions/127). */
 export function clearanceSummaryQuery() {
   return queryOptions({
     queryKey: revenueKeys.clearance(),

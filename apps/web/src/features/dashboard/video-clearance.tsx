@@ -5,7 +5,7 @@ import { ClearanceBadge } from "../../components/clearance/clearance-badge";
 import { ClearanceReasons, useReasonText } from "../../components/clearance/clearance-reasons";
 import { useRevenueFormat } from "./revenue-format";
 
-/** A video's claim safety in a list: its badge and its most pressing reason (docs/decisions.md 127). */
+/** A video's claim safety in a list: its badge and its most pressing reason (docs/decisions/127). */
 export function VideoClearance({ clearance }: { clearance: TClearance | null }) {
   const reasonText = useReasonText();
   if (!clearance) return <Text size="sm">—</Text>;

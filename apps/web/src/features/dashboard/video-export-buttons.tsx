@@ -87,7 +87,7 @@ function ExportStatus({ id, expectedRows }: { id: number; expectedRows: number }
  * The video profit report as a file (Excel or CSV) with the rows the list shows: one click starts
  * the background job, shows how far it is, and saves the file when it is ready. The page remounts
  * this (its `key`) when the list's period or filters change, so a file made for the previous
- * filters is never offered as the current one (docs/decisions.md 110).
+ * filters is never offered as the current one (docs/decisions/110).
  */
 export function VideoExportButtons({
   scope,

@@ -31,7 +31,7 @@ export interface VideoReportFilters {
   search: string;
   channel: number | null;
   sort: VideoSort;
-  /** Only videos in this claim-safety state (docs/decisions.md 127); null: all. */
+  /** Only videos in this claim-safety state (docs/decisions/127); null: all. */
   clearance: ClearanceState | null;
   /** From 0; written 1-based in the URL (`page=2` is the second page). */
   page: number;

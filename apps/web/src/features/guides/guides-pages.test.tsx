@@ -18,7 +18,7 @@ const renderGuides = (route: string) =>
     { route },
   );
 
-describe("the guides (docs/decisions.md 124)", () => {
+describe("the guides (docs/decisions/124)", () => {
   it("lists every guide of the spec by group on the index, each a link", () => {
     renderGuides("/guides");
     expect(screen.getByRole("heading", { level: 1, name: "Guides" })).toBeTruthy();

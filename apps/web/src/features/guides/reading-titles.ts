@@ -1,6 +1,6 @@
 /**
  * The browser-tab titles and descriptions of the reading pages (guides and terms), as locale keys of
- * the reading part (docs/decisions.md 124): the app's title and the prerendered pages' head both read
+ * the reading part (docs/decisions/124): the app's title and the prerendered pages' head both read
  * them. Null for a path that is not one of them. A guide's key is made from its path, without the
  * list of guides, which the sign-in page's entry need not carry: a path no guide has names no string,
  * and its title falls back to the 404's (app/app-root.tsx).

@@ -18,12 +18,12 @@ const DASHBOARD: TInvitationDashboard = {
   next_expiry: { at: "2027-05-20T00:00:00.000Z", amount: "1000000" },
 };
 
-// The pages' strings come in their own part (docs/decisions.md 121), loaded by their routes.
+// The pages' strings come in their own part (docs/decisions/121), loaded by their routes.
 beforeAll(() => ensureStrings("extra"));
 beforeEach(() => useSettings.getState().setLanguage("en"));
 afterEach(() => vi.unstubAllGlobals());
 
-describe("/invitation (docs/decisions.md 121)", () => {
+describe("/invitation (docs/decisions/121)", () => {
   it("shows the invite link with its QR code, the figures and the friends", async () => {
     fakeApi({
       "member/invitation/dashboard": () => ({ data: DASHBOARD }),

@@ -31,7 +31,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** `/invitation` (docs/spec.md §2, docs/decisions.md 121): the invite link, friends and points. */
+/** `/invitation` (docs/spec.md §2, docs/decisions/121): the invite link, friends and points. */
 export function InvitationPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);

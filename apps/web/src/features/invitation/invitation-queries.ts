@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 
-/** `/invitation`'s data (docs/decisions.md 121): the figures and the friends of a period. */
+/** `/invitation`'s data (docs/decisions/121): the figures and the friends of a period. */
 export interface InvitationPeriod {
   start: string;
   end: string;

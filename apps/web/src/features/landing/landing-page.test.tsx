@@ -27,7 +27,7 @@ const MUSIC = {
   ],
 };
 
-describe("the landing page (docs/decisions.md 124)", () => {
+describe("the landing page (docs/decisions/124)", () => {
   it("plays one mood track at a time from the network's catalogue, and pauses it", async () => {
     const api = fakeApi({ "site/landing/music": () => ({ data: MUSIC }) });
     const played = vi.spyOn(window.HTMLMediaElement.prototype, "play");

@@ -17,7 +17,7 @@ export function IsrcCopyButton({ isrc }: { isrc: string }) {
     }
   };
   // The browser's own tooltip (title): Mantine's Tooltip brought its positioning library, 15 KB
-  // gzip, to the music pages for this button alone (docs/decisions.md 122).
+  // gzip, to the music pages for this button alone (docs/decisions/122).
   return (
     <ActionIcon
       variant="subtle"

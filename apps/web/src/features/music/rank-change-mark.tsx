@@ -5,7 +5,7 @@ import { rankChange } from "./rank-change";
 
 /**
  * The rank and, under it, its move since last week (an arrow with the amount, or NEW): a column of
- * one width, so every row's cover lines up whatever the mark (docs/decisions.md 114).
+ * one width, so every row's cover lines up whatever the mark (docs/decisions/114).
  */
 /** The rank column's width: two digits above a NEW badge. */
 const RANK_WIDTH = 34;

@@ -12,7 +12,7 @@ import { logMusic } from "./music-log";
 import { trackCheckQuery } from "./music-queries";
 
 /**
- * The answer of "check a track" (docs/decisions.md 127): each channel in reach with whether a video
+ * The answer of "check a track" (docs/decisions/127): each channel in reach with whether a video
  * using the track, published today, would be cleared there and what to do if not; then the upload
  * guidance, copied with the ISRC in the creator's language.
  */

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 const TrackCheckDialog = lazy(() => import("./track-check-dialog"));
 
 /**
- * "Check a track" (docs/decisions.md 127): before publishing, whether a video using this track would
+ * "Check a track" (docs/decisions/127): before publishing, whether a video using this track would
  * be cleared on each of the creator's channels, with its ISRC and the upload guidance to copy.
  */
 export function TrackCheckButton({

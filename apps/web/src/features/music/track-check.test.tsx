@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("check a track before publishing (docs/decisions.md 127)", () => {
+describe("check a track before publishing (docs/decisions/127)", () => {
   it("answers for each channel, says what to do where it is not cleared, and copies the ISRC with the guidance", async () => {
     const api = fakeApi({
       "v2/music/clearance/check": () => ({

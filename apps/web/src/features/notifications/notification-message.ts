@@ -2,7 +2,7 @@ import { CHANNEL_STATUS_IDS, type TNotification } from "@studio/contract";
 
 /**
  * What a notification says, as a translation key and its values, and where it leads
- * (docs/decisions.md 120). Channel statuses contain dots, which i18next reads as nesting: they are
+ * (docs/decisions/120). Channel statuses contain dots, which i18next reads as nesting: they are
  * named by ids as the channels feature names them.
  */
 const STATUS_IDS: Readonly<Record<string, string>> = CHANNEL_STATUS_IDS;
@@ -59,7 +59,7 @@ export function notificationMessage(n: TNotification): NotificationMessage {
     case "tax":
       return { key: "notifications.message.tax", values: {}, to: "/withdrawal/list" };
     case "video.at_risk":
-      // Claim safety (docs/decisions.md 127): the video report, at-risk videos only.
+      // Claim safety (docs/decisions/127): the video report, at-risk videos only.
       return {
         key:
           Number(n.params.count) > 1
@@ -74,7 +74,7 @@ export function notificationMessage(n: TNotification): NotificationMessage {
       };
     case "notice":
     case "event": {
-      // A board item's notification leads to it (docs/decisions.md 122).
+      // A board item's notification leads to it (docs/decisions/122).
       const board = text(n, "board_id");
       const list = n.type === "notice" ? "/notices" : "/events";
       return {

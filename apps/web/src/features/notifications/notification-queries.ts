@@ -4,7 +4,7 @@ import { callApi } from "../../lib/api-client";
 import { meQueryKey } from "../../lib/session";
 import { unreadNotificationsKey } from "../../lib/unread-notifications";
 
-/** The notification centre's data (docs/decisions.md 120). */
+/** The notification centre's data (docs/decisions/120). */
 export const notificationKeys = { list: ["notification", "list"] as const };
 
 type Page = { items: TNotification[]; more: boolean; unread: number };

@@ -39,7 +39,7 @@ function signedInClient() {
   return queryClient;
 }
 
-// The pages' strings come in their own part (docs/decisions.md 121), loaded by their routes.
+// The pages' strings come in their own part (docs/decisions/121), loaded by their routes.
 beforeAll(() => ensureStrings("extra"));
 beforeEach(() => useSettings.getState().setLanguage("en"));
 afterEach(() => {
@@ -47,7 +47,7 @@ afterEach(() => {
   useSettings.setState({ token: null });
 });
 
-describe("/notifications (docs/decisions.md 120)", () => {
+describe("/notifications (docs/decisions/120)", () => {
   it("lists the account's notifications in its language, unread marked, and marks one read when opened", async () => {
     let unread = 2;
     const api = fakeApi({
@@ -132,7 +132,7 @@ describe("/notifications (docs/decisions.md 120)", () => {
   });
 });
 
-describe("a video turned at risk of a claim (docs/decisions.md 127)", () => {
+describe("a video turned at risk of a claim (docs/decisions/127)", () => {
   it("names the video and the reason and leads to the video report's at-risk videos", async () => {
     const oneAtRisk: TNotification = {
       id: 9,

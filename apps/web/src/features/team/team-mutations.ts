@@ -12,7 +12,7 @@ import { teamKeys } from "../../lib/team-accounts";
 import { withDimSpinner } from "../../stores/loading";
 
 /**
- * The team writes (docs/decisions.md 053: a feature's writes own their cache updates). A change to
+ * The team writes (docs/decisions/053: a feature's writes own their cache updates). A change to
  * the team refreshes every team view (members, history, audit, assignments), the channel screens,
  * whose rows show the assigned member, and the dashboards, whose member shares follow the fee rate.
  */

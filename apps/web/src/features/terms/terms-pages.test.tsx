@@ -26,7 +26,7 @@ const serveLicenses = () => {
   return fetched;
 };
 
-describe("the terms pages (docs/decisions.md 124)", () => {
+describe("the terms pages (docs/decisions/124)", () => {
   it("shows the terms in force with their version and date, and links the other pages", () => {
     renderWithProviders(<ServiceTermsPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Terms of service" })).toBeTruthy();

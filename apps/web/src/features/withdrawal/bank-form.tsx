@@ -18,7 +18,7 @@ import { countryOptions } from "./country-names";
 import type { PaymentInfoSubmit } from "./payment-info-submit";
 
 /**
- * The bank form on the contract's bank details (docs/decisions.md 054, 085), plus the account
+ * The bank form on the contract's bank details (docs/decisions/054, 085), plus the account
  * number's confirmation the contract words for forms, and the current password when it changes
  * saved info.
  */

@@ -6,7 +6,7 @@ import { earningsKeys } from "./earnings-queries";
 import { paymentInfoKeys } from "./payment-info-queries";
 
 /**
- * The payment info writes (docs/decisions.md 053): the answer is the saved entry, masked, and
+ * The payment info writes (docs/decisions/053): the answer is the saved entry, masked, and
  * replaces the cached one at once.
  */
 

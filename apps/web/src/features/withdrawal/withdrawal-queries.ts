@@ -12,7 +12,7 @@ import { withDimSpinner } from "../../stores/loading";
 import { earningsKeys } from "./earnings-queries";
 
 /**
- * Withdrawal requests (docs/decisions.md 088, 089). Answers carry amounts in the chosen currency,
+ * Withdrawal requests (docs/decisions/088, 089). Answers carry amounts in the chosen currency,
  * so the currency is part of the keys.
  */
 export const withdrawalKeys = {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { callApi } from "../../../lib/api-client";
 import { boardKeys } from "../board-queries";
 
-/** The back-office's boards (docs/decisions.md 122). */
+/** The back-office's boards (docs/decisions/122). */
 export const adminBoardKeys = {
   all: ["admin-board"] as const,
   list: (kind: BoardKind, page: number) => [...adminBoardKeys.all, "list", kind, page] as const,

@@ -31,7 +31,7 @@ const saved = {
   campaign: null,
 };
 
-describe("the back-office board editor (docs/decisions.md 122)", () => {
+describe("the back-office board editor (docs/decisions/122)", () => {
   it("offers the network's languages, previews the Markdown and saves the languages written", async () => {
     const api = fakeApi({
       "member/me": () => ({ data: aMember({ is_staff: true }) }),

@@ -17,7 +17,7 @@ import { CampaignFields } from "./campaign-fields";
 import { LanguageTabs } from "./language-tabs";
 import { ParticipantsTable } from "./participants-table";
 
-/** `/admin/boards/{id}` and `/admin/boards/new?kind=`: the back-office editor (docs/decisions.md 122). */
+/** `/admin/boards/{id}` and `/admin/boards/new?kind=`: the back-office editor (docs/decisions/122). */
 export function BoardEditorPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? "new";

@@ -75,7 +75,7 @@ function LanguageFields({ language, index }: { language: Language; index: number
       {shown !== null && (
         <Paper withBorder radius="md" p="md" aria-label={t("adminBoards.preview")} role="region">
           <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised rendering (docs/decisions.md 122) */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised rendering (docs/decisions/122) */}
             <div dangerouslySetInnerHTML={{ __html: shown }} />
           </Typography>
         </Paper>

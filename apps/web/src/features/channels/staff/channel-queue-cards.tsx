@@ -10,7 +10,7 @@ import { QueueButtons, type QueueViewProps } from "./channel-queue-table";
 
 /**
  * The queue on a phone or tablet: one card per channel with what a decision needs and its buttons
- * within reach, where the table's last column would be off-screen (docs/decisions.md 114).
+ * within reach, where the table's last column would be off-screen (docs/decisions/114).
  */
 export function ChannelQueueCards({ channels, onAction }: QueueViewProps) {
   const { t } = useTranslation();

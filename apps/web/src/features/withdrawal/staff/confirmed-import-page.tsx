@@ -17,7 +17,7 @@ import { ReconciliationSection } from "./reconciliation-section";
 const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 6)}`;
 
 /**
- * `/admin/confirmed`: staff import a month's confirmed revenue per channel (docs/decisions.md 087):
+ * `/admin/confirmed`: staff import a month's confirmed revenue per channel (docs/decisions/087):
  * upload, preview the totals of the network and of each channel with the difference to the
  * estimate and to what is confirmed already, then confirm (staff only).
  */

@@ -26,7 +26,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 /**
  * `/admin/withdrawals`: the network's withdrawal requests by month, status and method; mark one
  * paid with its payout reference or reject it (returning the money or not) with a reason; download
- * the month's bank batch or PayPal payouts file (docs/decisions.md 089; staff only).
+ * the month's bank batch or PayPal payouts file (docs/decisions/089; staff only).
  */
 export function WithdrawalQueuePage() {
   const { data: me } = useMe();

@@ -107,7 +107,7 @@ export function WithdrawalQueueTable({ rows, onDecide }: QueueRowsProps) {
 
 /**
  * The requests on a phone or tablet: one card each, its Pay and Reject within reach where the
- * table's last column would be off-screen (docs/decisions.md 114).
+ * table's last column would be off-screen (docs/decisions/114).
  */
 export function WithdrawalQueueCards({ rows, onDecide }: QueueRowsProps) {
   const { t } = useTranslation();
