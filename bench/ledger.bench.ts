@@ -10,12 +10,9 @@ import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../apps/api/src/db/client";
 import { accounts, ledgerBalances, networks } from "../apps/api/src/db/schema";
-import {
-  availableBalanceOf,
-  checkLedger,
-  earningsDetail,
-  earningsReport,
-} from "../apps/api/src/modules/payout/ledger";
+import { earningsDetail } from "../apps/api/src/modules/payout/earnings-detail";
+import { earningsReport } from "../apps/api/src/modules/payout/earnings-report";
+import { availableBalanceOf, checkLedger } from "../apps/api/src/modules/payout/ledger";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
 

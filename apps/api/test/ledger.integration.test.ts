@@ -21,7 +21,8 @@ import {
   withdrawals,
 } from "../src/db/schema";
 import { findAccountById } from "../src/modules/member/queries";
-import { checkLedger, earningsReport } from "../src/modules/payout/ledger";
+import { earningsReport } from "../src/modules/payout/earnings-report";
+import { checkLedger } from "../src/modules/payout/ledger";
 import { findCurrentPaymentInfo } from "../src/modules/payout/queries";
 import { seedDemoLedger } from "../src/seed/demo-ledger";
 import { seedDemoWithdrawals } from "../src/seed/demo-withdrawals";

@@ -3,14 +3,12 @@ import type { Db } from "../db/client";
 import { withdrawals } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { Account } from "../modules/auth/sessions";
+import { decideWithdrawal } from "../modules/payout/decide-withdrawal";
+import { localDate } from "../modules/payout/local-date";
 import { registerPaymentInfo } from "../modules/payout/payment-info";
 import { findCurrentPaymentInfo } from "../modules/payout/queries";
-import {
-  decideWithdrawal,
-  localDate,
-  requestWithdrawal,
-  withdrawalQuote,
-} from "../modules/payout/withdrawal";
+import { requestWithdrawal } from "../modules/payout/request-withdrawal";
+import { withdrawalQuote } from "../modules/payout/withdrawal-quote";
 import type { Network } from "../modules/site";
 
 /** The demo creator's bank account: registered so a request can be tried at once. */

@@ -16,8 +16,9 @@ import { rowsOf } from "../../db/rows";
 import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
 import { notify } from "../notification";
 import { creditReferralPoints } from "../referral";
+import { feeRatesByMonth } from "../revenue";
 import { holderParts } from "./channel-holders";
-import { availableFromOf, feeRateInForce, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
+import { availableFromOf, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
 
 /**
  * Confirmed revenue (docs/design.md §6, docs/decisions/087): staff confirm month M's revenue per
@@ -312,6 +313,17 @@ export async function confirmConfirmed(
 }
 
 type EntryBase = Omit<NewLedgerEntry, "accountId" | "amountMicro" | "reference" | "feeRateBp">;
+
+/**
+ * A member's fee rate in force for month M (`YYYY-MM`): the revenue module's reading of the
+ * fee-rate history (docs/decisions/079, 080), so the estimate and the confirmed split agree.
+ */
+async function feeRateInForce(db: Db, memberId: number, month: string): Promise<number> {
+  const rates = await feeRatesByMonth(db, memberId, [month]);
+  const bp = rates.get(month);
+  if (bp === undefined) throw new Error(`no fee rate for ${month}`);
+  return bp;
+}
 
 /**
  * The ledger rows of one channel-month's confirmed difference: shared among whoever held the

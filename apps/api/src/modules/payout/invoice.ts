@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { accounts, networks, paymentInfo, withdrawals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { fontRuns, INVOICE_FONTS, type InvoiceFont } from "./invoice-fonts";
-import { localDate } from "./withdrawal";
+import { localDate } from "./local-date";
 
 /**
  * Withdrawal invoices (docs/spec.md §2 `/embedded/withdrawal-invoice`, §3; docs/design.md §7;

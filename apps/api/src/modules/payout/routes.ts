@@ -27,7 +27,12 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/register-call";
 import { money } from "../revenue";
+import { listEntries } from "./account-ledger";
 import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
+import { decideWithdrawal } from "./decide-withdrawal";
+import { earningsDetail } from "./earnings-detail";
+import { earningsReport } from "./earnings-report";
+import { exportWithdrawals } from "./export-withdrawals";
 import {
   invoicePdf,
   invoicePdfPath,
@@ -36,17 +41,12 @@ import {
   invoiceView,
   ownInvoiceRow,
 } from "./invoice";
-import { earningsDetail, earningsReport, listEntries, postManualEntry } from "./ledger";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
-import {
-  decideWithdrawal,
-  exportWithdrawals,
-  idempotencyKeyOf,
-  listWithdrawals,
-  requestWithdrawal,
-  withdrawalQueue,
-  withdrawalQuote,
-} from "./withdrawal";
+import { postManualEntry } from "./post-manual-entry";
+import { idempotencyKeyOf, requestWithdrawal } from "./request-withdrawal";
+import { listWithdrawals } from "./withdrawal-list";
+import { withdrawalQueue } from "./withdrawal-queue";
+import { withdrawalQuote } from "./withdrawal-quote";
 
 export function registerPayoutRoutes(app: FastifyInstance): void {
   registerCall(app, paymentInfoCall, ({ deps, network, account }) => readPaymentInfo(deps, network, account));

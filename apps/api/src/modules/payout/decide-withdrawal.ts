@@ -1,0 +1,81 @@
+import { E, type Language, type TQueuedWithdrawal, type WithdrawalStatus } from "@studio/contract";
+import { and, eq } from "drizzle-orm";
+import { accounts, withdrawals } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/app-error";
+import type { Account } from "../auth";
+import { notify } from "../notification";
+import type { Network } from "../site";
+import { postEntries } from "./ledger";
+import { mailOf, notice } from "./withdrawal-messages";
+import { conflict, queuedView, USD_DISPLAY } from "./withdrawal-view";
+
+/** Staff's decision on a pending withdrawal request (docs/design.md §7; docs/decisions/089). */
+type Decision =
+  | { kind: "pay"; payoutReference: string }
+  | { kind: "reject"; recover: boolean; reason: string };
+
+/**
+ * Staff decide a pending request: paid (success) or rejected, with a reversing credit when the money
+ * is recovered (rejected) or none (rejected.norecover). A conditional update moves it out of pending
+ * once (409 when it already left); the reversal and the notification share its transaction.
+ */
+export async function decideWithdrawal(
+  deps: AppDeps,
+  network: Network,
+  staff: Account,
+  id: number,
+  decision: Decision,
+  language: Language,
+): Promise<{ withdrawal: TQueuedWithdrawal }> {
+  const now = deps.now();
+  const status: WithdrawalStatus =
+    decision.kind === "pay" ? "success" : decision.recover ? "rejected" : "rejected.norecover";
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({
+        status,
+        decidedBy: staff.id,
+        decidedAt: now,
+        ...(decision.kind === "pay"
+          ? { payoutReference: decision.payoutReference }
+          : { reason: decision.reason }),
+      })
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.networkId, network.id), eq(withdrawals.status, "pending")),
+      )
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.networkId, network.id)));
+      throw exists ? conflict() : new AppError(E.INVALID_ACCESS, undefined, 404);
+    }
+    if (status === "rejected") {
+      await postEntries(tx, [
+        {
+          networkId: network.id,
+          accountId: updated.accountId,
+          type: "withdrawal",
+          month: updated.month,
+          amountMicro: updated.totalMicro,
+          reference: `withdrawal:${updated.id}:reversal`,
+          reason: decision.kind === "reject" ? decision.reason : null,
+          createdBy: staff.id,
+          availableFrom: now,
+        },
+      ]);
+    }
+    await notify(tx, { networkId: network.id, accountId: updated.accountId }, "withdrawal", notice(updated));
+    return updated;
+  });
+  const [owner] = await deps.db
+    .select({ email: accounts.email, nickname: accounts.nickname, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  if (!owner) throw new Error("withdrawal without account");
+  await mailOf(deps, network, owner, row);
+  return { withdrawal: queuedView(row, owner, USD_DISPLAY(language)) };
+}

@@ -1,0 +1,95 @@
+import { type ReadinessCondition, WITHDRAWAL, withdrawalFee } from "@studio/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ledgerEntries, withdrawals } from "../../db/schema";
+import type { Network } from "../site";
+import { availableBalanceOf, availableFromOf, monthDay } from "./ledger";
+import { localDate } from "./local-date";
+import { findCurrentPaymentInfo } from "./queries";
+import type { WithdrawalRow } from "./withdrawal-view";
+
+/**
+ * The withdrawal readiness checklist (docs/design.md §11; docs/decisions/088): payment info, the
+ * window, the balance and no open request, with the figures a request would take. The quote shows it;
+ * a request reads it again inside its transaction, under the account's lock.
+ */
+
+const monthText = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
+
+/** This month and the previous one (`YYYY-MM`) in the network's time zone. */
+function monthsOf(now: Date, timeZone: string) {
+  const { year, month, day } = localDate(now, timeZone);
+  const previous = month === 1 ? monthText(year - 1, 12) : monthText(year, month - 1);
+  return { current: monthText(year, month), previous, day };
+}
+
+/**
+ * The month revenue that decides the bank fee: the confirmed music_profit credited to the account
+ * for the month whose revenue became withdrawable on this month's open day (the previous month).
+ */
+async function monthRevenueOf(db: Db, accountId: number, month: string): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${ledgerEntries.amountMicro})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        eq(ledgerEntries.type, "music_profit"),
+        eq(ledgerEntries.month, monthDay(month)),
+      ),
+    );
+  return BigInt(row?.sum ?? 0);
+}
+
+async function pendingOf(db: Db, accountId: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.accountId, accountId), eq(withdrawals.status, "pending")));
+  return row;
+}
+
+export interface Situation {
+  method: "bank" | "paypal" | null;
+  paymentInfoId: number | null;
+  available: bigint;
+  monthRevenue: bigint;
+  fee: bigint;
+  month: string;
+  checklist: { condition: ReadinessCondition; met: boolean }[];
+  windowOpensAt: Date;
+}
+
+/** Everything a request depends on, read with `db` (inside the request's transaction, under its lock). */
+export async function situationOf(
+  db: Db,
+  network: Network,
+  accountId: number,
+  now: Date,
+): Promise<Situation> {
+  const months = monthsOf(now, network.timeZone);
+  // One after the other: inside a transaction they share one connection.
+  const info = await findCurrentPaymentInfo(db, network.id, accountId);
+  const available = await availableBalanceOf(db, accountId, now);
+  const monthRevenue = await monthRevenueOf(db, accountId, months.previous);
+  const pending = await pendingOf(db, accountId);
+  const windowOpen = months.day >= network.withdrawalOpenDay;
+  const method = info?.method ?? null;
+  const total = available > 0n ? available : 0n;
+  return {
+    method,
+    paymentInfoId: info?.id ?? null,
+    available: total,
+    monthRevenue,
+    fee: method ? withdrawalFee(method, total, monthRevenue) : 0n,
+    month: months.current,
+    checklist: [
+      { condition: "payment_info", met: info !== undefined },
+      { condition: "window", met: windowOpen },
+      { condition: "balance", met: available > WITHDRAWAL.minBalanceMicro },
+      { condition: "no_open_request", met: pending === undefined },
+    ],
+    // Closed means before this month's open day, which is the previous month's revenue's open day.
+    windowOpensAt: windowOpen ? now : await availableFromOf(db, network, months.previous),
+  };
+}
