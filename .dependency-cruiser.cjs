@@ -103,6 +103,19 @@ module.exports = {
       to: { path: `${API}modules/`, pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`] },
     },
     {
+      name: "api-module-cycle",
+      severity: "error",
+      comment:
+        "Modules import each other without a loop (docs/design.md §12): when module a uses module b, nothing " +
+        "b uses, directly or through other modules, uses a. Move the shared piece down to lib/ or db/ (or into " +
+        "the lower module), or let app.ts pass the function in.",
+      // Folder scope: each module folder counts as one node, whatever files the loop runs through
+      // (a/x.ts -> b/index.ts -> b/y.ts -> a/index.ts is a loop of modules but not of files).
+      scope: "folder",
+      from: { path: `${API}modules/[^/]+$` },
+      to: { path: `${API}modules/[^/]+$`, circular: true },
+    },
+    {
       name: "api-module-imports-app",
       severity: "error",
       comment:

@@ -1,6 +1,6 @@
 /**
- * The Drizzle schema, one file per module that owns the tables (docs/decisions.md 002: the source of
- * the migrations). drizzle.config.ts reads this file, so every schema file is exported here.
+ * The Drizzle schema, one file per module that owns the tables; it is the source of the migrations
+ * (decision 002). drizzle.config.ts reads this file, so every schema file is exported here.
  */
 
 export * from "./app-state";
