@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { preferencesCall } from "@studio/contract";
+import { demoSession } from "./app";
 
 /** Has every page of the context start as if "Don't show today" was chosen on the rolling popups. */
 export async function keepPopupsAway(context: BrowserContext): Promise<void> {
@@ -29,6 +31,7 @@ const BROWSER_STATUS_LINE = /^Failed to load resource: the server responded with
  * check of the contract are bugs a person would never see).
  */
 export const test = base.extend<{
+  restoresPreferences: (email: string) => void;
   quietConsole: undefined;
   rollingPopups: boolean;
   popupsAway: undefined;
@@ -42,6 +45,29 @@ export const test = base.extend<{
    * today" (docs/decisions/122); the boards spec turns it on.
    */
   rollingPopups: [false, { option: true }],
+  /**
+   * Demo accounts whose language or display currency a test changes (they are the account's, kept by
+   * the server): named here, they are put back to English and dollars after the test, passed or
+   * failed, so no later test starts in another language.
+   */
+  restoresPreferences: async ({ playwright, baseURL }, use) => {
+    const changed = new Set<string>();
+    await use((email) => changed.add(email));
+    if (changed.size === 0) return;
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      for (const email of changed) {
+        const token = await demoSession(request, email);
+        const response = await request.post(`/api/${preferencesCall.path}`, {
+          data: { language: "en", currency: "USD" },
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.ok(), `preferences of ${email} put back`).toBe(true);
+      }
+    } finally {
+      await request.dispose();
+    }
+  },
   popupsAway: [
     async ({ page, rollingPopups }, use) => {
       if (!rollingPopups) {

@@ -94,7 +94,10 @@ async function choosePeriod(page: Page, label: string) {
   await page.getByRole("radiogroup", { name: "Period" }).getByText(label, { exact: true }).click();
 }
 
-test("the dashboard totals match the API and follow the period and the currency", async ({ page }) => {
+test("the dashboard totals match the API and follow the period and the currency", async ({
+  page,
+  restoresPreferences,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, "creator@studio.test");
   await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
@@ -136,6 +139,7 @@ test("the dashboard totals match the API and follow the period and the currency"
   // The display currency (a user preference) changes every figure.
   await choosePeriod(page, "Latest");
   await expectTotals(page, latestUsd.totals);
+  restoresPreferences("creator@studio.test");
   await page.goto("/currency");
   await page.getByRole("radio", { name: /CNY/ }).check();
   await page.goto("/dashboard");
@@ -150,12 +154,6 @@ test("the dashboard totals match the API and follow the period and the currency"
   const channels = page.getByRole("region", { name: "Your channels" });
   await expect(channels).toContainText("CN¥");
   await expect(channels).not.toContainText("$");
-
-  // Back to dollars for the tests after this one.
-  await page.goto("/currency");
-  await page.getByRole("radio", { name: /USD/ }).check();
-  await page.goto("/dashboard");
-  await expectTotals(page, latestUsd.totals);
 });
 
 test("the video detail opens from the table and from its link", async ({ page }) => {

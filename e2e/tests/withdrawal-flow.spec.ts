@@ -211,7 +211,12 @@ test("a member registers bank info, then PayPal, requests its balance, and staff
   await openInvoiceAndDownload(page, EN, "DemoMember");
 });
 
-test("the same in Simplified Chinese and yuan: a manager is paid", async ({ browser, page }) => {
+test("the same in Simplified Chinese and yuan: a manager is paid", async ({
+  browser,
+  page,
+  restoresPreferences,
+}) => {
+  restoresPreferences("manager@studio.test");
   await page.goto("/login");
   await logIn(page, "manager@studio.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -222,26 +227,18 @@ test("the same in Simplified Chinese and yuan: a manager is paid", async ({ brow
   await page.getByRole("radio", { name: /CNY/ }).check();
   await page.goto("/dashboard");
 
-  try {
-    await registerPaymentInfo(page, ZH_CN, "manager.pay@example.test");
-    await requestAll(page, ZH_CN, "¥");
-    const pending = await newestRow(page);
-    await expect(pending).toContainText(ZH_CN.pending);
-    await expect(pending).toContainText("¥");
+  await registerPaymentInfo(page, ZH_CN, "manager.pay@example.test");
+  await requestAll(page, ZH_CN, "¥");
+  const pending = await newestRow(page);
+  await expect(pending).toContainText(ZH_CN.pending);
+  await expect(pending).toContainText("¥");
 
-    await staffPay(browser, "manager@studio.test", "PP-E2E-ZH-0001");
-    const paid = await newestRow(page);
-    await expect(paid).toContainText(ZH_CN.paid);
-    await expect(paid).toContainText("¥");
-    await expect(paid).not.toContainText("$");
-    await openInvoiceAndDownload(page, ZH_CN, "DemoManager");
-  } finally {
-    await page.goto("/language");
-    await page.getByRole("radio", { name: "English" }).check();
-    // Back to dollars for the tests after this one (the choice is the account's).
-    await page.goto("/currency");
-    await page.getByRole("radio", { name: /USD/ }).check();
-  }
+  await staffPay(browser, "manager@studio.test", "PP-E2E-ZH-0001");
+  const paid = await newestRow(page);
+  await expect(paid).toContainText(ZH_CN.paid);
+  await expect(paid).toContainText("¥");
+  await expect(paid).not.toContainText("$");
+  await openInvoiceAndDownload(page, ZH_CN, "DemoManager");
 });
 
 test("the demo creator has bank info, a paid and a returned request, and can request again at once", async ({
