@@ -27,6 +27,9 @@ const FILES = {
   "apps/api/src/modules/member/join.ts": 'import { a } from "../auth";\nexport const j = a;',
   "apps/api/src/modules/site/one.ts": 'import { two } from "./two";\nexport const one = () => two;',
   "apps/api/src/modules/site/two.ts": 'import { one } from "./one";\nexport const two = () => one;',
+  // A loop of modules but not of files: member/join.ts -> auth/index.ts; auth/notice.ts -> member/index.ts.
+  "apps/api/src/modules/member/index.ts": 'export { j } from "./join";',
+  "apps/api/src/modules/auth/notice.ts": 'import { j } from "../member";\nexport const n = j;',
 };
 
 let baseDir = "";
@@ -54,6 +57,8 @@ describe("import direction rules", () => {
     expect(violations.sort()).toEqual(
       [
         "api-base-imports-module: apps/api/src/lib/request-context.ts -> apps/api/src/modules/auth/sessions.ts",
+        "api-module-cycle: apps/api/src/modules/auth -> apps/api/src/modules/member",
+        "api-module-cycle: apps/api/src/modules/member -> apps/api/src/modules/auth",
         "api-module-deep-import: apps/api/src/modules/member/login.ts -> apps/api/src/modules/auth/sessions.ts",
         "no-circular: apps/api/src/modules/site/one.ts -> apps/api/src/modules/site/two.ts",
         "web-feature-imports-app: apps/web/src/features/account/page.ts -> apps/web/src/app/providers.ts",
