@@ -139,7 +139,10 @@ describe("the dashboard's frame (docs/decisions/119)", () => {
     window.sessionStorage.clear();
     stubBrowserLanguages(["en-US"]);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.lang = "en";
+  });
 
   it("paints the frame for a member, with the name the app remembered, as text", () => {
     window.localStorage.setItem(STORAGE_KEYS.token, "a-token");
@@ -192,7 +195,10 @@ describe("the app's start on a prerendered page", () => {
     writePage();
     for (const script of entryScripts()) script.remove();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("starts the entry at once when the cover shows", () => {
     startAppAfterPaint(window, "/assets/index-1.js", [{ href: "/assets/react-2.js", as: "script" }]);
@@ -212,15 +218,11 @@ describe("the app's start on a prerendered page", () => {
       return 1;
     });
     vi.useFakeTimers();
-    try {
-      startAppAfterPaint(window, "/assets/index-1.js", [{ href: "/assets/react-2.js", as: "script" }]);
-      expect(entryScripts()).toHaveLength(0);
-      frame?.(0);
-      vi.runAllTimers();
-      expect(entryScripts()).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    startAppAfterPaint(window, "/assets/index-1.js", [{ href: "/assets/react-2.js", as: "script" }]);
+    expect(entryScripts()).toHaveLength(0);
+    frame?.(0);
+    vi.runAllTimers();
+    expect(entryScripts()).toHaveLength(1);
   });
 
   it("adds many files a few per task, so that no task blocks the page, the entry first", () => {
@@ -231,16 +233,12 @@ describe("the app's start on a prerendered page", () => {
     const links = () => document.head.querySelectorAll('link[rel="modulepreload"][href^="/assets/chunk-"]');
     for (const link of links()) link.remove();
     vi.useFakeTimers();
-    try {
-      startAppAfterPaint(window, "/assets/index-1.js", files);
-      expect(entryScripts()).toHaveLength(1);
-      expect(links().length).toBeGreaterThan(0);
-      expect(links().length).toBeLessThanOrEqual(8);
-      vi.runAllTimers();
-      expect([...links()].map((l) => l.getAttribute("href"))).toEqual(files.map((f) => f.href));
-    } finally {
-      vi.useRealTimers();
-    }
+    startAppAfterPaint(window, "/assets/index-1.js", files);
+    expect(entryScripts()).toHaveLength(1);
+    expect(links().length).toBeGreaterThan(0);
+    expect(links().length).toBeLessThanOrEqual(8);
+    vi.runAllTimers();
+    expect([...links()].map((l) => l.getAttribute("href"))).toEqual(files.map((f) => f.href));
   });
 
   it("asks for a route's stylesheets as style preloads", () => {

@@ -42,9 +42,10 @@ function signedInClient() {
 // The pages' strings come in their own part (docs/decisions/121), loaded by their routes.
 beforeAll(() => ensureStrings("extra"));
 beforeEach(() => useSettings.getState().setLanguage("en"));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   useSettings.setState({ token: null });
+  await changeLanguage("en");
 });
 
 describe("/notifications (docs/decisions/120)", () => {
@@ -123,12 +124,8 @@ describe("/notifications (docs/decisions/120)", () => {
     });
     useSettings.getState().setLanguage("ko");
     await changeLanguage("ko");
-    try {
-      renderWithProviders(<NotificationsPage />, { route: "/notifications", queryClient: signedInClient() });
-      expect(await screen.findByText('채널 "Mina Plays"의 상태가 바뀌었습니다: 승인.')).toBeTruthy();
-    } finally {
-      await changeLanguage("en");
-    }
+    renderWithProviders(<NotificationsPage />, { route: "/notifications", queryClient: signedInClient() });
+    expect(await screen.findByText('채널 "Mina Plays"의 상태가 바뀌었습니다: 승인.')).toBeTruthy();
   });
 });
 

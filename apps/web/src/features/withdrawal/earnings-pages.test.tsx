@@ -14,9 +14,11 @@ import { EarningsReportPage } from "./earnings-report-page";
 import { ConfirmedImportPage } from "./staff/confirmed-import-page";
 
 beforeEach(() => useSettings.getState().setLanguage("en"));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   useSettings.getState().setToken(null);
+  useSettings.getState().setCurrency("USD");
+  await changeLanguage("en");
 });
 
 const REPORT: TEarningsReport = {
@@ -71,15 +73,10 @@ describe("EarningsReportPage", () => {
     });
     useSettings.getState().setLanguage("zh-CN");
     await changeLanguage("zh-CN");
-    try {
-      renderWithProviders(<EarningsReportPage />);
-      expect(await screen.findByText("音乐收益")).toBeTruthy();
-      useSettings.getState().setCurrency("CNY");
-      await waitFor(() => expect(api.calls.filter((c) => c.path === "withdrawal/report")).toHaveLength(2));
-    } finally {
-      useSettings.getState().setCurrency("USD");
-      await changeLanguage("en");
-    }
+    renderWithProviders(<EarningsReportPage />);
+    expect(await screen.findByText("音乐收益")).toBeTruthy();
+    useSettings.getState().setCurrency("CNY");
+    await waitFor(() => expect(api.calls.filter((c) => c.path === "withdrawal/report")).toHaveLength(2));
   });
 
   it("says so when the ledger is empty", async () => {

@@ -10,9 +10,10 @@ import { WithdrawalInvoicePage } from "./withdrawal-invoice-page";
 import { WithdrawalListPage } from "./withdrawal-list-page";
 
 beforeEach(() => useSettings.getState().setLanguage("en"));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   useSettings.getState().setLanguage("en");
+  await changeLanguage("en");
 });
 
 const TOKEN = `42.1806000000.${"ab".repeat(32)}`;
@@ -57,16 +58,12 @@ describe("the embedded invoice page", () => {
   it("speaks the viewer's language, and asks the PDF in it", async () => {
     useSettings.getState().setLanguage("zh-TW");
     await changeLanguage("zh-TW");
-    try {
-      fakeApi({ "withdrawal/invoice": () => ({ data: answer }) });
-      renderWithProviders(<WithdrawalInvoicePage />, { route });
-      expect(await screen.findByText("手續費")).toBeTruthy();
-      expect(screen.getByText("未設定")).toBeTruthy();
-      const pdf = screen.getByRole("link", { name: "下載 PDF" });
-      expect(pdf.getAttribute("href")).toMatch(/&lang=zh-TW$/);
-    } finally {
-      await changeLanguage("en");
-    }
+    fakeApi({ "withdrawal/invoice": () => ({ data: answer }) });
+    renderWithProviders(<WithdrawalInvoicePage />, { route });
+    expect(await screen.findByText("手續費")).toBeTruthy();
+    expect(screen.getByText("未設定")).toBeTruthy();
+    const pdf = screen.getByRole("link", { name: "下載 PDF" });
+    expect(pdf.getAttribute("href")).toMatch(/&lang=zh-TW$/);
   });
 
   it("says an expired or forged link is not valid", async () => {

@@ -9,9 +9,10 @@ import { WithdrawalHubPage } from "./withdrawal-hub-page";
 import { WithdrawalRequestPage } from "./withdrawal-request";
 
 beforeEach(() => useSettings.getState().setLanguage("en"));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   useSettings.getState().setCurrency("USD");
+  await changeLanguage("en");
 });
 
 const READY: TWithdrawalQuote = {
@@ -96,12 +97,8 @@ describe("the readiness checklist on /withdrawal", () => {
     fakeApi({ "withdrawal/quote": () => ({ data: NOT_YET }) });
     useSettings.getState().setLanguage("ko");
     await changeLanguage("ko");
-    try {
-      renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
-      expect(await screen.findByText("지급 정보 등록")).toBeTruthy();
-    } finally {
-      await changeLanguage("en");
-    }
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+    expect(await screen.findByText("지급 정보 등록")).toBeTruthy();
   });
 });
 

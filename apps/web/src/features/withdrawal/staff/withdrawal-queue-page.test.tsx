@@ -19,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSettings.getState().setToken(null);
+  useSettings.setState({ screenClass: "laptop" });
 });
 
 const PENDING: TQueuedWithdrawal = {
@@ -100,7 +101,6 @@ describe("WithdrawalQueuePage", () => {
     expect(within(card).getByText("minji@example.test")).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Mark paid" }));
     expect(await screen.findByLabelText(/^Payout reference/)).toBeTruthy();
-    useSettings.setState({ screenClass: "laptop" });
   });
 
   it("rejects without returning the money when staff untick it", async () => {
