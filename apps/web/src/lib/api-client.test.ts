@@ -10,11 +10,14 @@ const ok = (data: unknown) =>
 const failure = (status: number, code: number) =>
   new Response(JSON.stringify({ success: false, code, message: `error ${code}` }), { status });
 const me = aMember();
+// The settings as the file found them: tests set a language, currency, site and token.
+const settingsAtStart = useSettings.getState();
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  useSettings.setState(settingsAtStart, true);
 });
 
 describe("callApi", () => {

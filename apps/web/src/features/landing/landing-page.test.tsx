@@ -9,6 +9,7 @@ import { LandingPage } from "./landing-page";
 beforeAll(() => ensureStrings("landing"));
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useSettings.setState({ metaSite: null });
 });
 

@@ -24,7 +24,12 @@ beforeEach(() => {
     configurable: true,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Back to jsdom's own window: no clipboard, not a secure context.
+  Reflect.deleteProperty(window, "isSecureContext");
+  Reflect.deleteProperty(navigator, "clipboard");
+});
 
 describe("check a track before publishing (docs/decisions/127)", () => {
   it("answers for each channel, says what to do where it is not cleared, and copies the ISRC with the guidance", async () => {
