@@ -20,7 +20,7 @@ import {
   videos,
   withdrawals,
 } from "../src/db/schema";
-import { findAccountById } from "../src/modules/member/queries";
+import { findAccountById } from "../src/modules/auth/accounts";
 import { earningsReport } from "../src/modules/payout/earnings-report";
 import { checkLedger } from "../src/modules/payout/ledger";
 import { findCurrentPaymentInfo } from "../src/modules/payout/queries";

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Account, Network } from "../db/rows";
 import { withdrawals } from "../db/schema";
 import type { AppDeps } from "../deps";
-import type { Account } from "../modules/auth/sessions";
 import { decideWithdrawal } from "../modules/payout/decide-withdrawal";
 import { localDate } from "../modules/payout/local-date";
 import { registerPaymentInfo } from "../modules/payout/payment-info";
 import { findCurrentPaymentInfo } from "../modules/payout/queries";
 import { requestWithdrawal } from "../modules/payout/request-withdrawal";
 import { withdrawalQuote } from "../modules/payout/withdrawal-quote";
-import type { Network } from "../modules/site";
 
 /** The demo creator's bank account: registered so a request can be tried at once. */
 export const DEMO_BANK = {

@@ -13,7 +13,6 @@ export {
   startSessionListener,
 } from "./session-invalidation";
 export {
-  type Account,
   createSession,
   findSessionAccount,
   revokeAccountSessions,

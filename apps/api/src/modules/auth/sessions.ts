@@ -10,8 +10,6 @@ import { lookUpSession, rememberExpiry } from "./session-lookup";
 const DAY_MS = 86_400_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 
-export type { Account };
-
 export async function createSession(db: Db, accountId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({

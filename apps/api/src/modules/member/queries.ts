@@ -79,6 +79,3 @@ export async function insertAccountUnlessTaken(db: Db, values: NewAccount): Prom
   const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
   return row;
 }
-
-// TEMP until test/ledger.integration.test.ts imports it from auth
-export { findAccountById } from "../auth";

@@ -1,11 +1,10 @@
 import { E, type Language, type TQueuedWithdrawal, type WithdrawalStatus } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
+import type { Account, Network } from "../../db/rows";
 import { accounts, withdrawals } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import type { Account } from "../auth";
 import { notify } from "../notification";
-import type { Network } from "../site";
 import { postEntries } from "./ledger";
 import { mailOf, notice } from "./withdrawal-messages";
 import { conflict, queuedView, USD_DISPLAY } from "./withdrawal-view";

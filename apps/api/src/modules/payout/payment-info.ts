@@ -1,10 +1,11 @@
 import { E, maskAccountNumber, type TPaymentDetails, type TPaymentInfo } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type Account, verifyPassword } from "../auth";
+import { networkLanguage } from "../../lib/network-language";
+import { verifyPassword } from "../auth";
 import { composePaymentInfoMail, queueMail } from "../mail";
-import { isUniqueViolation } from "../member";
-import { type Network, networkLanguage } from "../site";
 import {
   findCurrentPaymentInfo,
   insertPaymentInfo,

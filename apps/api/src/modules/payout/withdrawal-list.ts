@@ -1,8 +1,8 @@
 import type { TWithdrawal } from "@studio/contract";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { withdrawals } from "../../db/schema";
-import type { Network } from "../site";
 import { displayOf, type Viewer, withdrawalView } from "./withdrawal-view";
 
 /** The account's requests, newest first (docs/spec.md §2 `/withdrawal/list`). */

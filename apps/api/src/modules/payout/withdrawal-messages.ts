@@ -1,8 +1,8 @@
 import { microToDecimalString } from "@studio/contract";
+import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { Account } from "../auth";
+import { networkLanguage } from "../../lib/network-language";
 import { composeWithdrawalMail, queueMail } from "../mail";
-import { type Network, networkLanguage } from "../site";
 import type { WithdrawalRow } from "./withdrawal-view";
 
 /**

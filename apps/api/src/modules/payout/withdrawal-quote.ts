@@ -1,8 +1,8 @@
 import type { TWithdrawalQuote } from "@studio/contract";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { ledgerMonths } from "../../db/schema";
-import type { Network } from "../site";
 import { situationOf } from "./withdrawal-readiness";
 import { amountsOf, displayOf, type Viewer } from "./withdrawal-view";
 

@@ -1,8 +1,8 @@
 import { type ReadinessCondition, WITHDRAWAL, withdrawalFee } from "@studio/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import { ledgerEntries, withdrawals } from "../../db/schema";
-import type { Network } from "../site";
 import { availableBalanceOf, availableFromOf, monthDay } from "./ledger";
 import { localDate } from "./local-date";
 import { findCurrentPaymentInfo } from "./queries";

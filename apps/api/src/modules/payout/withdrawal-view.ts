@@ -1,9 +1,9 @@
 import { type Currency, E, type Language, type TQueuedWithdrawal, type TWithdrawal } from "@studio/contract";
 import type { Db } from "../../db/client";
+import type { Network } from "../../db/rows";
 import type { withdrawals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { type Display, money, periodDisplay } from "../revenue";
-import type { Network } from "../site";
 
 /**
  * A withdrawal request as the calls answer it (docs/spec.md §3 withdrawal: date, total, net, fee,
