@@ -7,7 +7,7 @@ import { ChartLegend, ChartPlot, ChartTable, ChartTooltip } from "./series-chart
 export { niceTop } from "./series-chart-geometry";
 
 /**
- * A daily series chart drawn as plain SVG (docs/decisions.md 075): lines, or a filled area for a
+ * A daily series chart drawn as plain SVG (docs/decisions/075): lines, or a filled area for a
  * single series, a y axis of round ticks, the first, middle and last day on the x axis, and the
  * hovered day's values. The figures are also a table for screen readers. It replaces a charting
  * library of 121 KB gzip that the dashboard loaded for these two charts. Its parts are in
