@@ -1,5 +1,66 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { localeParts } from "./apps/web/build/locale-parts.ts";
+
+/**
+ * The integration files that run on PGlite as well (docs/testing.md "Which tests run where"). Every
+ * integration file runs on PostgreSQL, the production engine; PGlite, the embedded engine of
+ * `npm start`, runs these: what can differ between the two engines.
+ */
+const ENGINE_PARITY = [
+  // Migrations, the demo seed and a start on an empty and on a seeded database.
+  "startup-seed",
+  "bounds-migration",
+  "health",
+  "create-network",
+  // The background jobs and imports (pg-boss on PGlite: fromPglite).
+  "music-import",
+  "stats-import-switch",
+  "revenue-build-steps",
+  "export-files",
+  "dev-mail",
+  // Concurrency and locks: on PGlite calls queue on one connection, and must still be right.
+  "races",
+  "session-revocation",
+  // One representative flow of each module.
+  "join", // auth, member
+  "channel-lifecycle", // channel, platform
+  "music-search-total", // music: text search and counts
+  "revenue-read-models", // revenue
+  "withdrawal", // payout: requests, fees, windows
+  "withdrawal-invoice", // payout: the invoice PDF
+  "ledger", // payout: postings and balances
+  "boards", // board
+  "notifications", // notification
+  "referral-points", // referral
+  "clearance", // clearance
+  "revenue-fee-rates", // team
+  "site", // site, white-label
+  "backoffice", // backoffice
+  "uploads", // files
+  "sandbox", // sandbox
+];
+
+const parityFiles = ENGINE_PARITY.map((file) => `apps/api/test/${file}.integration.test.ts`);
+for (const file of parityFiles) {
+  // A renamed or removed file must not leave PGlite silently untested.
+  if (!existsSync(file))
+    throw new Error(`vitest.config.ts ENGINE_PARITY names ${file}, which does not exist`);
+}
+
+/** API tests against a real database: the demo migrated and seeded once per run, a copy per file. */
+function integrationProject(name: string, include: string[]) {
+  return {
+    test: {
+      name,
+      include,
+      // Migrates and seeds the demo once per run; each file copies that template (docs/decisions/057).
+      globalSetup: ["apps/api/test/support/global-setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 // Tiers by file suffix: *.test.ts are unit tests, *.test.tsx web component tests, *.integration.test.ts talk to a real database.
 export default defineConfig({
@@ -31,16 +92,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: "integration",
-          include: ["apps/api/**/*.integration.test.ts"],
-          // Migrates and seeds the demo once per run; each file copies that template (docs/decisions/057).
-          globalSetup: ["apps/api/test/support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integrationProject("integration", ["apps/api/**/*.integration.test.ts"]),
+      integrationProject("engine-parity", parityFiles),
     ],
   },
 });

@@ -1,29 +1,47 @@
 #!/usr/bin/env bash
-# The README's test command: lint, typecheck, unit, API integration (PGlite always, PostgreSQL when
-# DATABASE_URL is set) and the browser end-to-end tests. Each runner prints its own summary.
+# The README's test command: lint, typecheck, unit and web component tests, the API integration
+# tests (every file on PostgreSQL when DATABASE_URL is set; the engine-parity files on PGlite always),
+# and the browser end-to-end tests. Each runner prints its own summary; each stage prints its time,
+# and the last lines list them all (docs/testing.md keeps the measurements).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== lint (biome, import directions, repository rules, dead code)"
-npm run lint --silent
-echo "== typecheck (tsc)"
-npm run typecheck --silent
-echo "== unit and web component tests (vitest)"
-npx vitest run --project unit --project web
+stage_times=()
+# Runs one stage: its title, the command, then its wall time in seconds.
+stage() {
+  local title=$1
+  shift
+  echo "== ${title}"
+  local started=$SECONDS
+  "$@"
+  local took=$((SECONDS - started))
+  echo "   (${title}: ${took} s)"
+  stage_times+=("$(printf '%5d s  %s' "${took}" "${title}")")
+}
+
+stage "lint (biome, import directions, repository rules, dead code)" npm run lint --silent
+stage "typecheck (tsc)" npm run typecheck --silent
+stage "unit and web component tests (vitest)" npx vitest run --project unit --project web
+
 # The shared rate-limit counters need a Redis server; without REDIS_URL that one file is left out.
 redis_filter=()
 if [ -z "${REDIS_URL:-}" ]; then
   echo "   (REDIS_URL not set: the Redis rate-limit test is left out)"
   redis_filter=(--exclude "**/rate-limit-redis.integration.test.ts")
 fi
-echo "== API integration tests on PGlite (vitest)"
-TEST_DB=pglite npx vitest run --project integration "${redis_filter[@]}"
 if [ -n "${DATABASE_URL:-}" ]; then
-  echo "== API integration tests on PostgreSQL (vitest)"
-  TEST_DB=postgres npx vitest run --project integration "${redis_filter[@]}"
+  stage "API integration tests on PostgreSQL, every file (vitest)" \
+    env TEST_DB=postgres npx vitest run --project integration "${redis_filter[@]}"
+  stage "API integration tests on PGlite, the engine-parity files (vitest)" \
+    env TEST_DB=pglite npx vitest run --project engine-parity
 else
-  echo "== API integration tests on PostgreSQL: skipped (set DATABASE_URL to run them)"
+  # No PostgreSQL here: every integration file runs on the embedded engine instead.
+  echo "   (DATABASE_URL not set: every integration file runs on PGlite, none on PostgreSQL)"
+  stage "API integration tests on PGlite, every file (vitest)" \
+    env TEST_DB=pglite npx vitest run --project integration "${redis_filter[@]}"
 fi
-echo "== browser end-to-end tests (playwright)"
-npm run build --silent
-npm test -w @studio/e2e --silent
+stage "build (web app and compiled API)" npm run build --silent
+stage "browser end-to-end tests (playwright)" npm test -w @studio/e2e --silent
+
+echo "== stage times"
+printf '%s\n' "${stage_times[@]}"
