@@ -1,4 +1,12 @@
-import { API_BASE, type CallDefinition, type Currency, E, type Language, successOf } from "@studio/contract";
+import {
+  API_BASE,
+  type CallDefinition,
+  type Currency,
+  E,
+  type FileAnswer,
+  type Language,
+  successOf,
+} from "@studio/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -33,11 +41,33 @@ export interface StaffContext<TInput> extends SessionContext<TInput> {
   audit: StaffAuditNote;
 }
 
+/** An "optional-session" call's context: who calls, asked only where the operation needs to know. */
+export interface OptionalSessionContext<TInput> extends CallContext<TInput> {
+  /**
+   * The account of the session sent with the call, checked as for "session-unverified" (a deleted
+   * or suspended account is refused); undefined without a session or with one of another network.
+   */
+  caller(): Promise<Account | undefined>;
+}
+
 type ContextFor<C extends CallDefinition> = C["access"] extends "public"
   ? CallContext<z.output<C["input"]>>
-  : C["access"] extends "staff" | "admin"
-    ? StaffContext<z.output<C["input"]>>
-    : SessionContext<z.output<C["input"]>>;
+  : C["access"] extends "optional-session"
+    ? OptionalSessionContext<z.output<C["input"]>>
+    : C["access"] extends "staff" | "admin"
+      ? StaffContext<z.output<C["input"]>>
+      : SessionContext<z.output<C["input"]>>;
+
+/** What a file call's handler answers: the file's name and bytes (the media type is the contract's). */
+export interface FileBody {
+  fileName: string;
+  body: Buffer;
+}
+
+/** A handler's answer: the call's `data`, or the file of a call whose `answer` is one. */
+type AnswerOf<C extends CallDefinition> = [NonNullable<C["answer"]>] extends [never]
+  ? z.input<C["output"]>
+  : FileBody;
 
 const isStaffCall = (call: CallDefinition) => call.access === "staff" || call.access === "admin";
 
@@ -70,22 +100,39 @@ export interface CallOptions {
 }
 
 /**
+ * A file call's success: the bytes with the contract's media type, as a download that no cache keeps
+ * (as stored files are sent, modules/files).
+ */
+function sendFile(reply: FastifyReply, answer: FileAnswer, file: FileBody): FastifyReply {
+  const name = file.fileName.replace(/[^\w.-]/g, "_");
+  return reply
+    .header("content-type", answer.file)
+    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("cache-control", "private, no-store")
+    .send(file.body);
+}
+
+/**
  * Registers one contract call: validation of its input, its access rule, and the envelope around
- * its answer. Handlers return the `data`; failures are thrown as AppError.
+ * its answer. Handlers return the `data` (a file call: the file); failures are thrown as AppError.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
-  handler: (context: ContextFor<C>) => Promise<z.input<C["output"]>>,
+  handler: (context: ContextFor<C>) => Promise<AnswerOf<C>>,
   options: CallOptions = {},
 ): void {
   const inputIn = call.inputIn ?? (call.method === "GET" ? "query" : "body");
   const inputSchema =
     inputIn === "multipart" ? {} : { [inputIn === "query" ? "querystring" : "body"]: call.input };
+  const { answer } = call;
+  if (answer && inputIn === "multipart")
+    throw new Error(`${call.path}: a multipart call answers the envelope`);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `${API_BASE}/${call.path}`,
-    schema: { ...inputSchema, response: { 200: successOf(call.output) } },
+    // A file is sent as it is; every other success is the envelope around the call's output.
+    schema: { ...inputSchema, ...(answer ? {} : { response: { 200: successOf(call.output) } }) },
     config: options.rateLimit
       ? {
           rateLimit: namedLimit(options.rateLimit.name ?? call.path, {
@@ -105,6 +152,7 @@ export function registerCall<C extends CallDefinition>(
         const input = inputIn === "query" ? request.query : request.body;
         const context = await contextOf(app, call, input, request, reply);
         const data = await handler(context as ContextFor<C>);
+        if (answer) return sendFile(reply, answer, data as FileBody);
         await auditStaffWrite(app, call, context);
         return { success: true as const, message: "", data };
       }
@@ -128,7 +176,9 @@ async function contextOf(
   input: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<CallContext<unknown> | SessionContext<unknown> | StaffContext<unknown>> {
+): Promise<
+  CallContext<unknown> | OptionalSessionContext<unknown> | SessionContext<unknown> | StaffContext<unknown>
+> {
   const base: CallContext<unknown> = {
     input,
     files: [],
@@ -140,6 +190,9 @@ async function contextOf(
     currency: request.currency,
   };
   if (call.access === "public") return base;
+  if (call.access === "optional-session") {
+    return { ...base, caller: async () => (await app.authenticate(request))?.account };
+  }
   const session = await app.authenticate(request);
   if (!session) throw new AppError(E.LOGIN_REQUIRED);
   const { account } = session;

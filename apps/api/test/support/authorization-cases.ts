@@ -404,6 +404,8 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET withdrawal/invoice.link": async (data) => ({ query: { id: String((await data.withdrawal()).id) } }),
   // A valid token of a studio withdrawal: the link alone lets anyone read it, with or without a session.
   "GET withdrawal/invoice": async (data) => ({ query: { t: (await data.withdrawal()).token } }),
+  // The caller's own withdrawal by id, the way that needs the session (anonymous: a stranger's).
+  "GET withdrawal/invoice.pdf": async (data) => ({ query: { id: String((await data.withdrawal()).id) } }),
 
   "POST channel/add": async () => ({
     body: { link: `https://www.youtube.com/@matrix-absent-${platformIds}`, category: "game" },

@@ -210,6 +210,13 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET withdrawal/invoice.link": { allowed: VERIFIED },
   // Public: the signed token is the authority (decision 091), whoever sends it.
   "GET withdrawal/invoice": { allowed: EVERYONE },
+  // The PDF by id (access "optional-session"): the session names the owner, verified or not; without
+  // a session of this network nobody owns it, so the withdrawal is hidden (404) rather than 401. By
+  // token it answers whoever sends it, as the page does.
+  "GET withdrawal/invoice.pdf": {
+    allowed: SIGNED_IN,
+    refusals: { anonymous: HIDDEN, "other-network": HIDDEN },
+  },
 
   "GET admin/channel/queue": { allowed: STAFF },
   "POST admin/channel/approve": { allowed: STAFF },

@@ -7,6 +7,7 @@ import {
   type CallOutput,
   type CallRoute,
   clientMessage,
+  type FileCallName,
   HEADERS,
   RETRY_STATUSES,
   type TEnvelope,
@@ -47,6 +48,16 @@ function urlFor(call: CallRoute, input: Record<string, unknown>, inQuery: boolea
   }
   const search = query.toString();
   return search ? `${url}?${search}` : url;
+}
+
+/**
+ * The address of a call whose answer is a file (`answer` in the contract, e.g. the invoice PDF), by
+ * its name: a plain link the browser downloads, without the bearer token (a signed token in the
+ * input is what opens it).
+ */
+export function fileCallUrl<N extends FileCallName>(name: N, input: CallInput<CallOf<N>>): string {
+  const call: CallRoute = CALL_ROUTES[name];
+  return urlFor(call, input as Record<string, unknown>, true);
 }
 
 /**

@@ -6,14 +6,28 @@ import type { z } from "zod";
  * - "session": a verified, active account;
  * - "session-unverified": an active account that may still need e-mail verification;
  * - "staff": network staff of either role (back-office);
- * - "admin": network staff with the administrator role (docs/decisions/125).
+ * - "admin": network staff with the administrator role (docs/decisions/125);
+ * - "optional-session": no session needed, but where the call needs to know who calls (the owner's
+ *   download of an invoice by its id) the session sent with it names the caller, checked as for
+ *   "session-unverified" (a deleted or suspended account refused); none, or one of another network,
+ *   is nobody.
  */
-export type CallAccess = "public" | "session" | "session-unverified" | "staff" | "admin";
+export type CallAccess = "public" | "session" | "session-unverified" | "staff" | "admin" | "optional-session";
+
+/**
+ * A call whose success is a file, sent as the answer's body with this media type (a download the
+ * browser opens as a plain link), instead of the envelope around `data`; its failures are the
+ * envelope like any other call's.
+ */
+export interface FileAnswer {
+  readonly file: string;
+}
 
 export interface CallDefinition<
   TInput extends z.ZodType = z.ZodType,
   TOutput extends z.ZodType = z.ZodType,
   TAccess extends CallAccess = CallAccess,
+  TAnswer extends FileAnswer | undefined = FileAnswer | undefined,
 > {
   readonly method: "GET" | "POST";
   /** Path under /api/, as docs/spec.md §7 names it. */
@@ -26,9 +40,11 @@ export interface CallDefinition<
    */
   readonly input: TInput;
   readonly inputIn?: "query" | "body" | "multipart";
-  /** The `data` of a successful answer. */
+  /** The `data` of a successful answer (a call with a file `answer` has none: `z.never()`). */
   readonly output: TOutput;
   readonly access: TAccess;
+  /** Set when a success is a file, not the envelope. */
+  readonly answer?: TAnswer;
   /**
    * Catalogue codes this call may answer besides GENERIC_ERRORS; the
    * contract fuzz test fails on any other (docs/decisions/041).
@@ -50,11 +66,16 @@ export const SESSION_ERRORS = [10002, 10013] as const;
 
 /**
  * Declares a call once; the API registers it and the web client derives its function from it. A
- * call that needs a session also declares SESSION_ERRORS.
+ * call that takes a session (any access but "public") also declares SESSION_ERRORS.
  */
-export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType, TAccess extends CallAccess>(
-  definition: CallDefinition<TInput, TOutput, TAccess>,
-): CallDefinition<TInput, TOutput, TAccess> {
+export function defineCall<
+  TInput extends z.ZodType,
+  TOutput extends z.ZodType,
+  TAccess extends CallAccess,
+  TAnswer extends FileAnswer | undefined = undefined,
+>(
+  definition: CallDefinition<TInput, TOutput, TAccess, TAnswer>,
+): CallDefinition<TInput, TOutput, TAccess, TAnswer> {
   if (definition.access === "public") return definition;
   return { ...definition, errors: [...new Set([...definition.errors, ...SESSION_ERRORS])] };
 }

@@ -11,9 +11,10 @@ describe("the calls' routes", () => {
     expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(CALL_ROUTES).sort());
     for (const [name, call] of exported) {
       if (!isCall(call)) continue;
-      const { method, path, access, inputIn } = call;
-      expect({ method, path, access, inputIn }, name).toEqual({
+      const { method, path, access, inputIn, answer } = call;
+      expect({ method, path, access, inputIn, answer }, name).toEqual({
         inputIn: undefined,
+        answer: undefined,
         ...CALL_ROUTES[name as CallName],
       });
     }

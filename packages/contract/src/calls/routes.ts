@@ -1,4 +1,4 @@
-import type { CallAccess } from "./define-call";
+import type { CallAccess, FileAnswer } from "./define-call";
 
 /** Where a call goes and with which session: all a client needs to send it. */
 export interface CallRoute {
@@ -7,6 +7,8 @@ export interface CallRoute {
   readonly path: string;
   readonly access: CallAccess;
   readonly inputIn?: "query" | "body" | "multipart";
+  /** A file download instead of the envelope (the client links to it: `callUrl` in the web app). */
+  readonly answer?: FileAnswer;
 }
 
 /**
@@ -163,7 +165,18 @@ export const CALL_ROUTES = {
   adminWithdrawalExportCall: { method: "GET", path: "admin/withdrawal/export", access: "staff" },
   withdrawalInvoiceLinkCall: { method: "GET", path: "withdrawal/invoice.link", access: "session" },
   withdrawalInvoiceCall: { method: "GET", path: "withdrawal/invoice", access: "public" },
+  withdrawalInvoicePdfCall: {
+    method: "GET",
+    path: "withdrawal/invoice.pdf",
+    access: "optional-session",
+    answer: { file: "application/pdf" },
+  },
 } as const satisfies Record<string, CallRoute>;
 
 /** A call's name, as the contract exports it. */
 export type CallName = keyof typeof CALL_ROUTES;
+
+/** The calls whose answer is a file: a client links to them rather than reading an envelope. */
+export type FileCallName = {
+  [N in CallName]: (typeof CALL_ROUTES)[N] extends { answer: FileAnswer } ? N : never;
+}[CallName];

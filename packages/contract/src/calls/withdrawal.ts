@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { LEDGER_MONTH } from "../payout/ledger";
 import { READINESS_CONDITIONS, WITHDRAWAL_STATUSES } from "../payout/withdrawal";
 import { defineCall } from "./define-call";
@@ -195,5 +196,21 @@ export const withdrawalInvoiceCall = defineCall({
   summary: "A withdrawal invoice by its signed link token; an expired or forged token is refused (404)",
   input: z.object({ t: z.string().max(200) }),
   output: z.object({ invoice: ZInvoice, expires_at: instant }),
+  errors: [],
+});
+
+export const withdrawalInvoicePdfCall = defineCall({
+  ...CALL_ROUTES.withdrawalInvoicePdfCall,
+  summary:
+    "A withdrawal invoice as a PDF download: by its signed link token (`t`, no session needed), or by the withdrawal `id` with its owner's session; anything else is 404",
+  input: z.object({
+    /** The token of `withdrawal/invoice.link`; when given, `id` and any session are not looked at. */
+    t: z.string().max(200).optional(),
+    /** One of the caller's own withdrawal requests (with the owner's session). */
+    id: idField.optional(),
+    /** The language of the PDF's labels (default: the request's language). */
+    lang: z.enum(LANGUAGES).optional(),
+  }),
+  output: z.never(),
   errors: [],
 });

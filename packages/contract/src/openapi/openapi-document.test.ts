@@ -42,15 +42,34 @@ describe("the OpenAPI document", () => {
       const operation = operationOf(call);
       expect(operation.summary, call.path).toBe(call.summary);
       expect(operation["x-access"]).toBe(call.access);
-      expect(operation.security).toEqual(call.access === "public" ? [] : [{ session: [] }]);
+      const security = { public: [], "optional-session": [{}, { session: [] }] }[call.access as string];
+      expect(operation.security).toEqual(security ?? [{ session: [] }]);
       expect(operation.tags).toHaveLength(1);
       expect(operation["x-error-codes"]).toEqual(expect.arrayContaining([...call.errors]));
-      expect(operation.responses["200"]?.content["application/json"]?.schema.required).toEqual([
-        "success",
-        "message",
-        "data",
-      ]);
+      const success = operation.responses["200"]?.content;
+      if (call.answer) expect(Object.keys(success ?? {})).toEqual([call.answer.file]);
+      else expect(success?.["application/json"]?.schema.required).toEqual(["success", "message", "data"]);
     }
+  });
+
+  it("answers a file call's success with the file, not the envelope", () => {
+    const pdf = operationOf(contract.withdrawalInvoicePdfCall);
+    expect(pdf.responses["200"]?.content).toEqual({
+      "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } },
+    });
+    // Its failures are the envelope, as every call's.
+    const failures = Object.entries(pdf.responses).filter(([status]) => status !== "200");
+    expect(failures.length).toBeGreaterThan(0);
+    for (const [, response] of failures)
+      expect(response.content["application/json"]?.schema.allOf?.[0]).toEqual({
+        $ref: "#/components/schemas/Failure",
+      });
+    expect(pdf.security).toEqual([{}, { session: [] }]);
+    expect(queryParameters(pdf).map((p) => [p.name, p.required])).toEqual([
+      ["t", false],
+      ["id", false],
+      ["lang", false],
+    ]);
   });
 
   it("names operations after the contract's exports and tags them with their module", () => {

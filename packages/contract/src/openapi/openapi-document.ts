@@ -31,7 +31,31 @@ const ACCESS_TEXT: Record<CallAccess, string> = {
   "session-unverified": "A session of an active account, verified or not.",
   staff: "A session of the network's staff, administrator or operator.",
   admin: "A session of the network's staff with the administrator role.",
+  "optional-session":
+    "No session needed; where the call says so, the session sent names the caller (an active account, verified or not).",
 };
+
+/** Who may call: nobody needs to sign in for a public call, a session is optional for an "optional-session" one. */
+function securityOf(access: CallAccess): OpenApiOperation["security"] {
+  if (access === "public") return [];
+  // An empty requirement is "no authentication": either works.
+  if (access === "optional-session") return [{}, { [SESSION_SCHEME]: [] }];
+  return [{ [SESSION_SCHEME]: [] }];
+}
+
+/** A success: the envelope around the call's output, or the file itself. */
+function successResponse(call: CallDefinition): OpenApiResponse {
+  if (call.answer) {
+    return {
+      description: `Success: the file itself (${call.answer.file}), sent as a download (\`Content-Disposition: attachment\`).`,
+      content: { [call.answer.file]: { schema: { type: "string", contentMediaType: call.answer.file } } },
+    };
+  }
+  return {
+    description: "Success: the call's answer in `data`.",
+    content: json(wireSchema(successOf(call.output))),
+  };
+}
 
 /** Headers every call reads (docs/spec.md §7, docs/design.md §2). */
 const HEADER_PARAMETERS: Record<string, OpenApiParameter> = {
@@ -139,19 +163,13 @@ function operationOf(documented: DocumentedCall): OpenApiOperation {
     summary: call.summary ?? `${call.method} ${call.path}`,
     description: ACCESS_TEXT[call.access],
     tags: [tag],
-    security: call.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
+    security: securityOf(call.access),
     parameters: [
       ...Object.keys(HEADER_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` })),
       ...(inQuery ? queryParameters(call, operationId) : []),
     ],
     ...(inQuery ? {} : { requestBody: requestBody(call) }),
-    responses: {
-      "200": {
-        description: "Success: the call's answer in `data`.",
-        content: json(wireSchema(successOf(call.output))),
-      },
-      ...errorResponses(codes),
-    },
+    responses: { "200": successResponse(call), ...errorResponses(codes) },
     "x-access": call.access,
     "x-error-codes": codes,
   };

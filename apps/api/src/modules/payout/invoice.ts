@@ -6,6 +6,7 @@ import {
   type Language,
   microToDecimalString,
   type TInvoice,
+  withdrawalInvoicePdfCall,
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
@@ -33,7 +34,8 @@ export function invoiceTokenOf(row: { id: number; invoiceKey: string }, now: Dat
   return { token: `${row.id}.${expires}.${signatureOf(row.invoiceKey, row.id, expires)}`, expires };
 }
 
-export const invoicePdfPath = (token: string) => `${API_BASE}/withdrawal/invoice.pdf?t=${token}`;
+/** The PDF's plain link by a token (the contract's `withdrawal/invoice.pdf`; a token needs no escaping). */
+export const invoicePdfPath = (token: string) => `${API_BASE}/${withdrawalInvoicePdfCall.path}?t=${token}`;
 
 async function invoiceRow(db: Db, networkId: number, where: ReturnType<typeof eq>) {
   const [row] = await db

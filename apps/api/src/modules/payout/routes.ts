@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   adminConfirmedConfirmCall,
   adminConfirmedPreviewCall,
   adminLedgerListCall,
@@ -12,13 +11,12 @@ import {
   E,
   earningsDetailCall,
   earningsReportCall,
-  LANGUAGES,
-  type Language,
   paymentInfoCall,
   paymentInfoRegisterCall,
   paymentInfoUpdateCall,
   withdrawalInvoiceCall,
   withdrawalInvoiceLinkCall,
+  withdrawalInvoicePdfCall,
   withdrawalListCall,
   withdrawalQuoteCall,
   withdrawalRequestCall,
@@ -30,17 +28,11 @@ import { money } from "../revenue";
 import { listEntries } from "./account-ledger";
 import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
 import { decideWithdrawal } from "./decide-withdrawal";
+import { downloadInvoice } from "./download-invoice";
 import { earningsDetail } from "./earnings-detail";
 import { earningsReport } from "./earnings-report";
 import { exportWithdrawals } from "./export-withdrawals";
-import {
-  invoicePdf,
-  invoicePdfPath,
-  invoiceRowByToken,
-  invoiceTokenOf,
-  invoiceView,
-  ownInvoiceRow,
-} from "./invoice";
+import { invoicePdfPath, invoiceRowByToken, invoiceTokenOf, invoiceView, ownInvoiceRow } from "./invoice";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
 import { postManualEntry } from "./post-manual-entry";
 import { idempotencyKeyOf, requestWithdrawal } from "./request-withdrawal";
@@ -49,6 +41,14 @@ import { withdrawalQueue } from "./withdrawal-queue";
 import { withdrawalQuote } from "./withdrawal-quote";
 
 export function registerPayoutRoutes(app: FastifyInstance): void {
+  registerPaymentInfoCalls(app);
+  registerLedgerCalls(app);
+  registerWithdrawalCalls(app);
+  registerInvoiceCalls(app);
+  registerStaffWithdrawalCalls(app);
+}
+
+function registerPaymentInfoCalls(app: FastifyInstance): void {
   registerCall(app, paymentInfoCall, ({ deps, network, account }) => readPaymentInfo(deps, network, account));
 
   registerCall(app, paymentInfoRegisterCall, ({ deps, network, account, input }) =>
@@ -62,7 +62,10 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
     ({ deps, network, account, input }) => changePaymentInfo(deps, network, account, input),
     { rateLimit: { max: 20, timeWindow: "15 minutes" } },
   );
+}
 
+/** The earnings report and its lines; staff's confirmed revenue and manual rows. */
+function registerLedgerCalls(app: FastifyInstance): void {
   registerCall(app, earningsReportCall, ({ deps, network, account, currency, language }) =>
     earningsReport(deps.db, { networkId: network.id, accountId: account.id, currency, language }, deps.now()),
   );
@@ -103,7 +106,9 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
   registerCall(app, adminLedgerListCall, ({ deps, network, input }) =>
     listEntries(deps.db, network.id, input.account_id),
   );
+}
 
+function registerWithdrawalCalls(app: FastifyInstance): void {
   registerCall(app, withdrawalQuoteCall, ({ deps, network, account, currency, language }) =>
     withdrawalQuote(deps.db, network, account.id, { currency, language }, deps.now()),
   );
@@ -122,7 +127,10 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
   registerCall(app, withdrawalListCall, ({ deps, network, account, currency, language, input }) =>
     listWithdrawals(deps.db, network, account.id, { currency, language }, input, deps.now()),
   );
+}
 
+/** A request's invoice: its signed link, the page's data by the link, and the PDF. */
+function registerInvoiceCalls(app: FastifyInstance): void {
   registerCall(app, withdrawalInvoiceLinkCall, async ({ deps, network, account, input }) => {
     const row = await ownInvoiceRow(deps.db, network.id, account.id, input.id);
     const { token, expires } = invoiceTokenOf(row.withdrawal, deps.now());
@@ -135,32 +143,13 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
   });
 
   // The PDF: a plain link with the token (`t`), or the owner's session with the withdrawal `id`.
-  app.get<{ Querystring: { t?: string; id?: string; lang?: string } }>(
-    `${API_BASE}/withdrawal/invoice.pdf`,
-    async (request, reply) => {
-      const { t, id, lang } = request.query;
-      const network = request.network.id;
-      let row: Parameters<typeof invoiceView>[0];
-      if (typeof t === "string") {
-        row = (await invoiceRowByToken(app.deps.db, network, t, app.deps.now())).row;
-      } else {
-        const session = await app.authenticate(request);
-        if (!session || typeof id !== "string" || !/^\d{1,15}$/.test(id)) throw AppError.notFound();
-        row = await ownInvoiceRow(app.deps.db, network, session.account.id, Number(id));
-      }
-      const language: Language = LANGUAGES.includes(lang as Language)
-        ? (lang as Language)
-        : (request.language ?? "en");
-      const invoice = invoiceView(row);
-      const pdf = await invoicePdf(invoice, language);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${invoice.id}.pdf"`)
-        .header("cache-control", "private, no-store")
-        .send(pdf);
-    },
+  registerCall(app, withdrawalInvoicePdfCall, ({ deps, network, language, input, caller }) =>
+    downloadInvoice(deps.db, network.id, input, caller, input.lang ?? language, deps.now()),
   );
+}
 
+/** Staff's queue of requests, their decisions and the payout files. */
+function registerStaffWithdrawalCalls(app: FastifyInstance): void {
   registerCall(app, adminWithdrawalQueueCall, ({ deps, network, input, language }) =>
     withdrawalQueue(deps.db, network.id, input, language),
   );

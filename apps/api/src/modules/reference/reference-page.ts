@@ -15,6 +15,7 @@ const ACCESS_LABEL: Record<OpenApiOperation["x-access"], string> = {
   "session-unverified": "session (verified or not)",
   staff: "staff (either role)",
   admin: "staff (administrator)",
+  "optional-session": "public, session optional",
 };
 
 // Inline, no script and nothing from elsewhere: the app's CSP allows exactly this (style-src 'unsafe-inline').
@@ -86,14 +87,24 @@ function errorTable(codes: readonly number[]): string {
   return `<table class="codes"><tr><th>code</th><th>HTTP</th><th>message (en)</th></tr>${rows}</table>`;
 }
 
+/** The output: the fields of `data`, or the file a download answers. */
+function outputOf(operation: OpenApiOperation): string {
+  const content = operation.responses["200"]?.content ?? {};
+  const json = content["application/json"];
+  if (!json) {
+    const types = Object.keys(content).map((type) => `<code>${escapeHtml(type)}</code>`);
+    return `<h4>Output (a file)</h4><p class="none">The file itself, ${types.join(", ")}, sent as a download.</p>`;
+  }
+  return `<h4>Output (<code>data</code>)</h4>${fieldTable(fieldRows(json.schema.properties?.data ?? {}), false)}`;
+}
+
 function callSection(path: string, method: string, operation: OpenApiOperation): string {
   const input = inputOf(operation);
-  const data = operation.responses["200"]?.content["application/json"]?.schema.properties?.data ?? {};
   return `<section class="call" id="${escapeHtml(operation.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}<span class="access">${escapeHtml(ACCESS_LABEL[operation["x-access"]])}</span></h3>
 <p>${escapeHtml(operation.summary)}</p>
 <h4>Input (${escapeHtml(input.where)})</h4>${fieldTable(fieldRows(input.schema), true)}
-<h4>Output (<code>data</code>)</h4>${fieldTable(fieldRows(data), false)}
+${outputOf(operation)}
 <h4>Error codes of this call</h4>${errorTable(operation["x-error-codes"].filter((code) => !COMMON.has(code)))}
 </section>`;
 }

@@ -11,19 +11,19 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { API_BASE, microToDecimalString, type TInvoice } from "@studio/contract";
+import { type Language, microToDecimalString, type TInvoice } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { callApi } from "../../lib/api-client";
+import { callApi, fileCallUrl } from "../../lib/api-client";
 import { useSettings } from "../../stores/settings";
 
 /** Micro-USD as "1234.56 USD", truncated to cents (an invoice is always in USD). */
 const usd = (micro: string) => `${microToDecimalString(BigInt(micro), 2)} USD`;
 
 /** The PDF of the invoice a token signs, in `language` (a plain link: no session needed). */
-export const invoicePdfHref = (token: string, language: string) =>
-  `${API_BASE}/withdrawal/invoice.pdf?t=${encodeURIComponent(token)}&lang=${encodeURIComponent(language)}`;
+export const invoicePdfHref = (token: string, language: Language) =>
+  fileCallUrl("withdrawalInvoicePdfCall", { t: token, lang: language });
 
 /**
  * `/embedded/withdrawal-invoice?t=<token>` (docs/spec.md §2, §3; docs/design.md §7; decision 091):
