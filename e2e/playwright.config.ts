@@ -8,12 +8,44 @@ export const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded database for every run: the seed gives the demo networks and logins.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
 
+/**
+ * Specs that only read the demo's data and keep no state on the server: safe to run two at a time.
+ * Every other spec changes the demo (accounts, preferences, site settings, withdrawals) and runs in
+ * `flows`, one test at a time. `run.sh` runs the two projects one after the other, each against a
+ * server and database of its own (docs/testing.md "Browser tests").
+ */
+const SCREENS = [
+  "accessibility",
+  "budget",
+  "invitation",
+  "landing",
+  "language",
+  "layout",
+  "not-found",
+  "not-set-up",
+  "reading-pages",
+  "screen-captures",
+  "start-up",
+  "white-label",
+  "withdrawal-invoice",
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  // Two processes for the screens on a 2-core machine: each test waits on the server and the
+  // browser half of its time, so a second one fills that wait.
+  workers: 2,
+  projects: [
+    { name: "screens", testMatch: SCREENS, fullyParallel: true },
+    { name: "flows", testIgnore: SCREENS, workers: 1 },
+  ],
   retries: 0,
-  timeout: 60_000,
+  // The timeouts are set here once. A test's ceiling: the longest flows (a channel registered, its
+  // ownership checked in the background and approved by staff) take about 30 s on a loaded 2-core
+  // machine; the ceiling costs nothing when a test passes.
+  timeout: 120_000,
+  // A state a person waits for (a page, a dialog, a saved form) on that machine.
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "./test-results",
@@ -27,7 +59,9 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "npx tsx ../apps/api/src/server.ts",
+    // The compiled server that `npm start` runs, from the build `npm test` makes before this tier:
+    // the product as shipped, and no TypeScript compiled again at every start.
+    command: "node ../apps/api/dist/server.js",
     url: `${BASE_URL}/api/site/meta`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -107,6 +107,11 @@ export async function signUp(
 export async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const language = await page.evaluate(() => document.documentElement.lang);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `screenshots/${name}-${language}-${width}.png`, fullPage: true });
+  // Its fonts loaded and its transitions stopped, so the capture shows the screen as it settles.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({
+    path: `screenshots/${name}-${language}-${width}.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
 }

@@ -2,6 +2,12 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
 import { preferencesCall } from "@studio/contract";
 import { demoSession } from "./app";
 
+/**
+ * How long to wait for what a background job delivers (an ownership check, an export file, a
+ * re-assessment): the job queue polls every few seconds and a loaded 2-core machine doubles it.
+ */
+export const BACKGROUND_JOB_TIMEOUT_MS = 30_000;
+
 /** Has every page of the context start as if "Don't show today" was chosen on the rolling popups. */
 export async function keepPopupsAway(context: BrowserContext): Promise<void> {
   await context.addInitScript((key) => {

@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { STORAGE_KEYS } from "@studio/contract";
 import { DEMO_PASSWORD, logIn, NEW_PASSWORD, screenshot, signUp } from "../support/app";
 import { sandboxChannel } from "../support/sandbox";
-import { expect, otherPersonPage, test } from "../support/test";
+import { BACKGROUND_JOB_TIMEOUT_MS, expect, otherPersonPage, test } from "../support/test";
 
 async function approveAsStaff(browser: Browser, channelTitle: string) {
   const staff = await otherPersonPage(browser);
@@ -23,7 +23,6 @@ test("register a channel, prove ownership on the platform, get approved, then de
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, request);
   // Until a channel is approved, the studio shows the approval placeholder.
@@ -64,7 +63,9 @@ test("register a channel, prove ownership on the platform, get approved, then de
   await platformTab.close();
 
   // The background check finds it: the dialog turns verified without a reload or another click.
-  await expect(verify.getByText("Verified", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(verify.getByText("Verified", { exact: true })).toBeVisible({
+    timeout: BACKGROUND_JOB_TIMEOUT_MS,
+  });
   await verify.getByRole("button", { name: "Close" }).first().click();
   const row = page.getByRole("row").filter({ hasText: platform.title });
   await expect(row.getByText("Waiting for review")).toBeVisible();

@@ -16,7 +16,7 @@ import {
 } from "@studio/contract";
 import { demoSession, keepSession, signUp } from "../support/app";
 import { dataOf } from "../support/music";
-import { expect, otherPersonPage, test } from "../support/test";
+import { BACKGROUND_JOB_TIMEOUT_MS, expect, otherPersonPage, test } from "../support/test";
 
 /**
  * Claim safety in the browser (docs/decisions/127): staff withdraw a track a creator's video uses,
@@ -56,7 +56,6 @@ test("a withdrawn track turns the creator's video at risk, with the reason in ev
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A creator of this run with an approved channel of its own.
@@ -81,7 +80,7 @@ test("a withdrawn track turns the creator's video at risk, with the reason in ev
       async () =>
         (await dataOf(page, channelListCall, { page: 0, size: 10 })).items.find((c) => c.id === channel.id)
           ?.status,
-      { timeout: 30_000 },
+      { timeout: BACKGROUND_JOB_TIMEOUT_MS },
     )
     .toBe("pending");
 

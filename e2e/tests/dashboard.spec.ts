@@ -18,7 +18,7 @@ import {
   type TFigures,
 } from "@studio/contract";
 import { demoSession, keepSession, screenshot } from "../support/app";
-import { expect, test } from "../support/test";
+import { BACKGROUND_JOB_TIMEOUT_MS, expect, test } from "../support/test";
 
 const sessions = new Map<string, string>();
 
@@ -272,7 +272,7 @@ test("the video report searches, filters, sorts and exports", async ({ page }) =
     page: 0,
     size: 10,
   });
-  const excelSaved = page.waitForEvent("download", { timeout: 30_000 });
+  const excelSaved = page.waitForEvent("download", { timeout: BACKGROUND_JOB_TIMEOUT_MS });
   await page.getByRole("button", { name: "Download Excel" }).click();
   expect((await excelSaved).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(page.getByText(`The file is ready (${listed.total} rows).`)).toBeVisible();
@@ -284,7 +284,7 @@ test("the video report searches, filters, sorts and exports", async ({ page }) =
   expect(file.headers()["content-type"]).toContain("spreadsheetml");
 
   // The same rows as CSV.
-  const csvSaved = page.waitForEvent("download", { timeout: 30_000 });
+  const csvSaved = page.waitForEvent("download", { timeout: BACKGROUND_JOB_TIMEOUT_MS });
   await page.getByRole("button", { name: "Download CSV" }).click();
   expect((await csvSaved).suggestedFilename()).toMatch(/\.csv$/);
   const csvLink = page.getByRole("link", { name: "Save the CSV file" });

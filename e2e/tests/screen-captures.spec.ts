@@ -1,12 +1,17 @@
 import { demoSession, screenshot } from "../support/app";
 import { expect, test } from "../support/test";
 
+/**
+ * Captures, not a visual comparison: each first screen renders in the language and width asked
+ * (its language set, its form or heading and, on a phone, the navigation shown), and is saved to
+ * e2e/screenshots/ (git-ignored) for a person to review; no pixel is compared.
+ */
 const WIDTHS = [390, 1280];
 const LANGUAGES = ["en", "zh-CN"];
 
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
-    test(`login, join and dashboard look finished in ${language} at ${width}px`, async ({
+    test(`login, join and dashboard render in ${language} at ${width}px, captured for review`, async ({
       page,
       request,
     }) => {
