@@ -257,19 +257,6 @@ export async function joinAccount(
   return { token: response.body.data.token, email, password, nickname };
 }
 
-/** Signs up and verifies the e-mail with the mailed code: a ready, verified account with a session. */
-export async function joinVerified(
-  app: FastifyInstance,
-  input: Parameters<typeof joinAccount>[1] = {},
-  options: RequestOptions = {},
-): Promise<JoinedAccount> {
-  const joined = await joinAccount(app, input, options);
-  const code = await latestCode(app, joined.email);
-  const response = await api(app, { ...options, token: joined.token }).post("member/emailverify", { code });
-  if (!response.body.success) throw new Error(`verification failed: ${response.text}`);
-  return joined;
-}
-
 export interface CapturedMail {
   to: string;
   subject: string;

@@ -7,8 +7,6 @@ export {
   accountChangeNotice,
   announceAccountChange,
   forgetCachedSessions,
-  SESSION_CHANNEL,
-  type SessionListener,
   type SessionListenerOptions,
   startSessionListener,
 } from "./session-invalidation";

@@ -11,7 +11,7 @@ import { sessionCacheOf } from "./session-lookup";
  * Each node listens on a connection of its own and forgets that account's cached sessions; while its
  * listener is down, its cache is not trusted and every request asks the database again.
  */
-export const SESSION_CHANNEL = "studio_sessions";
+const SESSION_CHANNEL = "studio_sessions";
 
 /** `pg_notify` of an account id (a number or a column): one more column of a statement that writes. */
 export function accountChangeNotice(accountId: SQLWrapper | number): SQL {

@@ -1,5 +1,5 @@
 export { recordChannelRemoval } from "./channel-removal";
 export { clearanceColumn, readClearance } from "./clearance-column";
 export { clearanceWords } from "./clearance-words";
-export { assessUnassessed, namingIsrcs, ofChannels, oneVideo, refreshClearance } from "./refresh";
+export { assessUnassessed, namingIsrcs, ofChannels, refreshClearance } from "./refresh";
 export { registerClearanceRoutes } from "./routes";

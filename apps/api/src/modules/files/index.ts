@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { startFileWorkers } from "./jobs";
 import { registerFileRoutes } from "./routes";
 
-export { createFile, type FileWriter, findLiveFile, signedLinkOf } from "./file-store";
+export { createFile, type FileWriter, signedLinkOf } from "./file-store";
 export { cleanUpFiles } from "./jobs";
 export type { StoredFile } from "./queries";
 

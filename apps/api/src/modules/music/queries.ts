@@ -83,14 +83,6 @@ export async function findTrack(db: Db, networkId: number, isrc: string): Promis
   return row ?? null;
 }
 
-/** The newest tracks of the network, optionally narrowed (`extra`); no count. */
-export async function newestTracks(db: Db, networkId: number, accountId: number, limit: number, extra?: SQL) {
-  return withFavourite(db, accountId)
-    .where(and(inCatalogue(networkId), extra))
-    .orderBy(desc(tracks.releaseDate), desc(tracks.id))
-    .limit(limit);
-}
-
 /** The catalogue's newest track rows, optionally narrowed, without anyone's favourites. */
 export async function newestTrackRows(
   db: Db,

@@ -1,4 +1,4 @@
-import { FEE_RATE, splitRevenue } from "@studio/contract";
+import { FEE_RATE } from "@studio/contract";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, feeRateChanges } from "../../db/schema";
@@ -75,9 +75,6 @@ export async function feeRatesByMonth(
 export async function feeRateOn(db: Db, memberId: number, day: string): Promise<number> {
   return rateInForce(await feeRatesOf(db, memberId), day);
 }
-
-/** The member's part of an amount in a month: what `splitRevenue` leaves after the manager's fee. */
-export const memberPart = (amount: bigint, bp: number): bigint => splitRevenue(amount, bp).member;
 
 /** SQL: the rate in force on a date expression (a constant when the rate never changed). */
 export function rateOnSql(rates: FeeRates, day: SQL): SQL {

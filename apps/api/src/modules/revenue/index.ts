@@ -1,5 +1,5 @@
 /** What other modules may use of the revenue module. */
-export { type ChannelListFigures, channelFiguresFor } from "./channel-figures";
+export { channelFiguresFor } from "./channel-figures";
 export { periodDisplay } from "./exchange-rates";
 export { feeRateOn, feeRatesByMonth } from "./fee-rates";
 export { type Display, money } from "./figures-view";

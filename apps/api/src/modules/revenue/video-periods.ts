@@ -7,5 +7,4 @@ export {
   freshBuild,
   READ_MODELS_CRON as VIDEO_PERIODS_CRON,
   READ_MODELS_QUEUE as VIDEO_PERIODS_QUEUE,
-  type VideoPeriodBuild,
 } from "./read-models";

@@ -3,16 +3,6 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { networkDomains, networks } from "../../db/schema";
 
-export async function findNetworkByDomain(db: Db, domain: string): Promise<Network | undefined> {
-  const rows = await db
-    .select({ network: networks })
-    .from(networkDomains)
-    .innerJoin(networks, eq(networks.id, networkDomains.networkId))
-    .where(eq(networkDomains.domain, domain))
-    .limit(1);
-  return rows[0]?.network;
-}
-
 /** Every network with its domains: the resolver's whole map, read in two queries. */
 export async function listNetworksWithDomains(db: Db): Promise<{ network: Network; domains: string[] }[]> {
   const [all, domains] = await Promise.all([db.select().from(networks), db.select().from(networkDomains)]);
