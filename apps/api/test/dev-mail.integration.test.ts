@@ -1,6 +1,5 @@
 import { devMailsCall, E, joinCall } from "@studio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../src/seed/demo";
 import { expectError, expectOk } from "./support/assertions";
 import { api, GOOD_PASSWORD, joinAccount, uniqueEmail, uniqueNickname } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -47,8 +46,7 @@ describe("dev mail capture in production", () => {
   let t: TestApp;
   beforeAll(async () => {
     // Production with the demo data present (an old demo database): still no captured mail.
-    t = await createTestApp({ env: { NODE_ENV: "production", DEMO: undefined } });
-    await seedDemo(t.database.db, { dataDir: t.app.deps.config.DATA_DIR });
+    t = await createTestApp({ env: { NODE_ENV: "production", DEMO: undefined }, demoData: true });
   });
   afterAll(() => t.close());
 

@@ -52,6 +52,12 @@ export interface TestAppOptions {
    * /api/dev/mails for `latestCode`); `{ DEMO: "false" }` or `{ NODE_ENV: "production" }` for production.
    */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Start on a copy of the demo data even when the config does not seed it: a production node on
+   * an old demo database. The data is there before the app and its job workers start, as it would be
+   * on a real node (seeding under running workers races them on PGlite's single connection).
+   */
+  demoData?: boolean;
   /** Serve the web app from config.WEB_DIST, as the product does (off by default). */
   serveWeb?: boolean;
   /** Receives the app's log lines (set config.LOG_LEVEL too; tests are silent by default). */
@@ -68,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const run = templateRun();
   const clock = createClock(options.now ?? new Date(run.seededAt));
   // Seeded or not is the config's own decision (demo mode), known before the database is chosen.
-  const seeded = testConfig(options.config, options.env).seedDemo;
+  const seeded = testConfig(options.config, options.env).seedDemo || options.demoData === true;
   // Media files (audio, covers) of this app: a folder of its own, removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const copy = await openTestDatabase(engine, run, {
@@ -95,8 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.env,
     );
     // The server's own start-up where the template has not done it: production mode migrates (a
-    // no-op on the migrated template); the demo seed is already in the copy.
-    if (!seeded) await prepareDatabase(database, config, { now: clock.now() });
+    // no-op on the copied template) and seeds nothing; in demo mode the seed is already in the copy.
+    if (!config.seedDemo) await prepareDatabase(database, config, { now: clock.now() });
     app = await buildApp({
       config,
       database,
