@@ -187,7 +187,9 @@ describe("the confirmed split of a month held by several", () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.channelId, channelId), like(ledgerEntries.reference, "confirmed:%")));
     const byAccount = new Map<number, bigint>();
-    for (const row of rows) byAccount.set(row.accountId, (byAccount.get(row.accountId) ?? 0n) + row.amount);
+    for (const row of rows)
+      if (row.accountId !== null)
+        byAccount.set(row.accountId, (byAccount.get(row.accountId) ?? 0n) + row.amount);
     return byAccount;
   }
   const confirm = (channelId: number, month: string, usd: string) =>

@@ -116,19 +116,30 @@ describe("expiry of referral points", () => {
       month: `${createdAt.slice(0, 7)}-01`,
       amountMicro: amount,
       reference: `${reference}:${accountId}`,
+      journal: `${reference}:${accountId}`,
       createdAt: at(createdAt),
       availableFrom: at(createdAt),
+    });
+    // Each row balanced on a network book (docs/decisions/130).
+    const counterpart = (line: ReturnType<typeof row>) => ({
+      ...line,
+      accountId: null,
+      book: "adjustments" as const,
+      amountMicro: -line.amountMicro,
+      reference: `${line.reference}:adjustments`,
     });
     // 10 of revenue, then 4 of points; 12 withdrawn: the revenue goes first, then 2 of the points.
     const inserted = await t.database.db
       .insert(ledgerEntries)
-      .values([
-        row("music_profit", 10_000_000n, "t-revenue", "2025-01-05T00:00:00Z"),
-        row("referral", 4_000_000n, "t-points", "2025-01-10T00:00:00Z"),
-        row("withdrawal", -12_000_000n, "t-withdrawal", "2025-03-01T00:00:00Z"),
-      ])
-      .returning({ id: ledgerEntries.id, type: ledgerEntries.type });
-    const points = inserted.find((r) => r.type === "referral")?.id;
+      .values(
+        [
+          row("music_profit", 10_000_000n, "t-revenue", "2025-01-05T00:00:00Z"),
+          row("referral", 4_000_000n, "t-points", "2025-01-10T00:00:00Z"),
+          row("withdrawal", -12_000_000n, "t-withdrawal", "2025-03-01T00:00:00Z"),
+        ].flatMap((line) => [line, counterpart(line)]),
+      )
+      .returning({ id: ledgerEntries.id, type: ledgerEntries.type, book: ledgerEntries.book });
+    const points = inserted.find((r) => r.type === "referral" && r.book === "creator")?.id;
     // Not yet six months.
     await expireReferralPoints(t.database.db, at("2025-07-09T00:00:00Z"));
     const expiries = () =>

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Account } from "../db/rows";
-import { accounts, ledgerEntries } from "../db/schema";
+import { accounts } from "../db/schema";
 import { newInviteCode } from "../lib/tokens";
 import { insertAccount } from "../modules/auth/accounts";
+import { journalRows, postEntries } from "../modules/payout/ledger";
 
 const DAY = 86_400_000;
 
@@ -40,26 +41,17 @@ export async function seedDemoInvitations(
   const month = `${jun.createdAt.toISOString().slice(0, 7)}-01`;
   const at = new Date(now.getTime() - 10 * DAY);
   // Jun's confirmed month, and the creator's 5% of it.
-  await db.insert(ledgerEntries).values([
-    {
-      networkId: creator.networkId,
-      accountId: jun.id,
-      type: "music_profit",
-      month,
-      amountMicro: 42_000_000n,
-      reference: `demo:friend:${jun.id}:${month}`,
-      createdAt: at,
-      availableFrom: at,
-    },
-    {
-      networkId: creator.networkId,
-      accountId: creator.id,
-      type: "referral",
-      month,
-      amountMicro: 2_100_000n,
-      reference: `referral:${jun.id}:${month.slice(0, 7)}:demo`,
-      createdAt: at,
-      availableFrom: at,
-    },
+  const head = { networkId: creator.networkId, month, createdAt: at, availableFrom: at };
+  const profit = `demo:friend:${jun.id}:${month}`;
+  const points = `referral:${jun.id}:${month.slice(0, 7)}:demo`;
+  await postEntries(db, [
+    ...journalRows({ ...head, journal: profit, type: "music_profit" }, [
+      { book: "creator", accountId: jun.id, amountMicro: 42_000_000n, reference: profit },
+      { book: "platform_revenue", amountMicro: -42_000_000n, reference: `${profit}:platform_revenue` },
+    ]),
+    ...journalRows({ ...head, journal: points, type: "referral" }, [
+      { book: "creator", accountId: creator.id, amountMicro: 2_100_000n, reference: points },
+      { book: "referral_expense", amountMicro: -2_100_000n, reference: `${points}:referral_expense` },
+    ]),
   ]);
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { LEDGER_BOOKS } from "@studio/contract";
 import { createdAt } from "./common";
 import { accounts } from "./member";
 import { networks } from "./site";
@@ -80,9 +81,12 @@ export const ledgerEntries = pgTable(
     networkId: bigint("network_id", { mode: "number" })
       .notNull()
       .references(() => networks.id),
-    accountId: bigint("account_id", { mode: "number" })
-      .notNull()
-      .references(() => accounts.id),
+    /** The creator account of a `creator` line; null on the network's own books. */
+    accountId: bigint("account_id", { mode: "number" }).references(() => accounts.id),
+    /** Which book the line is on (contract LEDGER_BOOKS; docs/decisions/130). */
+    book: text("book", { enum: LEDGER_BOOKS }).notNull().default("creator"),
+    /** The posting this line belongs to: a journal's lines sum to zero (ledger_journals). */
+    journal: text("journal").notNull(),
     /** A profit type of docs/spec.md §3 (contract PROFIT_TYPES). */
     type: text("type").notNull(),
     /** The month the amount belongs to (always a 1st). */
@@ -104,7 +108,27 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_account_month_idx").on(t.accountId, t.month, t.type),
     index("ledger_entries_account_available_idx").on(t.accountId, t.availableFrom),
     check("ledger_entries_first_of_month", sql`extract(day from ${t.month}) = 1`),
+    check("ledger_entries_creator_line", sql`(${t.book} = 'creator') = (${t.accountId} is not null)`),
+    index("ledger_entries_network_book_idx").on(t.networkId, t.month, t.book),
+    index("ledger_entries_journal_idx").on(t.networkId, t.journal),
+    index("ledger_entries_channel_month_idx").on(t.channelId, t.month).where(sql`${t.channelId} is not null`),
   ],
+);
+
+/**
+ * Each journal's running total and line count, moved by the ledger's trigger. A deferred constraint
+ * trigger refuses the commit of any transaction that leaves a journal's total other than zero: the
+ * database, not the code, keeps the ledger double-entry (docs/decisions/130).
+ */
+export const ledgerJournals = pgTable(
+  "ledger_journals",
+  {
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    journal: text("journal").notNull(),
+    totalMicro: bigint("total_micro", { mode: "bigint" }).notNull(),
+    lines: bigint("lines", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.journal] })],
 );
 
 /** Read model: an account's balance (the sum of its ledger rows), written by the ledger's trigger. */
@@ -131,7 +155,13 @@ export const ledgerMonths = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.month, t.type] })],
 );
 
-export const WITHDRAWAL_STATUS_VALUES = ["pending", "success", "rejected", "rejected.norecover"] as const;
+export const WITHDRAWAL_STATUS_VALUES = [
+  "pending",
+  "processing",
+  "success",
+  "rejected",
+  "rejected.norecover",
+] as const;
 
 /**
  * Withdrawal requests (docs/design.md §7, docs/decisions/088, 089). At most one pending request per
@@ -169,18 +199,24 @@ export const withdrawals = pgTable(
     decidedBy: bigint("decided_by", { mode: "number" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The key the request's invoice links are signed with (decision 091): random per request. */
+    /** The payout batch it was sent in (docs/decisions/133); set when it becomes processing. */
+    batchId: bigint("batch_id", { mode: "number" }).references(() => payoutBatches.id),
     invoiceKey: text("invoice_key")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("withdrawals_one_pending_key").on(t.accountId).where(sql`${t.status} = 'pending'`),
+    // One open request per account: pending, or processing in a payout batch (docs/decisions/133).
+    uniqueIndex("withdrawals_one_pending_key")
+      .on(t.accountId)
+      .where(sql`${t.status} in ('pending', 'processing')`),
     uniqueIndex("withdrawals_idempotency_key")
       .on(t.accountId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("withdrawals_account_idx").on(t.accountId, t.id),
     index("withdrawals_network_month_idx").on(t.networkId, t.month, t.status),
+    index("withdrawals_batch_idx").on(t.batchId).where(sql`${t.batchId} is not null`),
     check(
       "withdrawals_amounts",
       sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
@@ -202,7 +238,61 @@ export const confirmedImports = pgTable(
     confirmedBy: bigint("confirmed_by", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("confirmed_imports_network_sha_key").on(t.networkId, t.sha256)],
+  (t) => [index("confirmed_imports_network_sha_idx").on(t.networkId, t.sha256)],
+);
+
+/**
+ * A confirmed channel-month (docs/design.md §6, docs/decisions/131): the final amount its newest
+ * confirmation states, and who held it, frozen at its first confirmation. Keyed by the platform
+ * channel, so a channel deleted and registered again finds its confirmed months; `channel_id` is the
+ * registration the month was first confirmed for, which every later posting of the month uses.
+ */
+export const confirmedMonths = pgTable(
+  "confirmed_months",
+  {
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    platformChannelId: text("platform_channel_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    channelId: bigint("channel_id", { mode: "number" }).notNull(),
+    /** The channel's owner when the month was frozen: who takes the members' fees. */
+    ownerId: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    finalMicro: bigint("final_micro", { mode: "bigint" }).notNull(),
+    frozenAt: timestamp("frozen_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.networkId, t.platformChannelId, t.month] }),
+    index("confirmed_months_owner_idx").on(t.ownerId, t.month),
+    check("confirmed_months_final", sql`${t.finalMicro} >= 0`),
+  ],
+);
+
+/**
+ * The frozen split of a confirmed channel-month: each holder's weight (its share of the month's
+ * estimate, or of its days) and the fee rate taken from it for the owner. Written once, with the
+ * month's first confirmation, never changed.
+ */
+export const confirmedShares = pgTable(
+  "confirmed_shares",
+  {
+    networkId: bigint("network_id", { mode: "number" }).notNull(),
+    platformChannelId: text("platform_channel_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    position: integer("position").notNull(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    weight: bigint("weight", { mode: "bigint" }).notNull(),
+    feeRateBp: integer("fee_rate_bp").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.networkId, t.platformChannelId, t.month, t.position] }),
+    check("confirmed_shares_weight", sql`${t.weight} >= 0`),
+  ],
 );
 
 /**
@@ -225,5 +315,38 @@ export const confirmedRevenue = pgTable(
   (t) => [
     index("confirmed_revenue_channel_month_idx").on(t.channelId, t.month),
     uniqueIndex("confirmed_revenue_import_key").on(t.importId, t.channelId, t.month),
+  ],
+);
+
+/**
+ * Payout batches (docs/decisions/133): a method's pending withdrawals of a month and before, sent
+ * out together as one file named by the batch. What it took is kept here (count and sums, never
+ * changed); where its withdrawals stand (processing, paid, failed) is read from them, so a
+ * settlement and a decision by hand never race over a counter.
+ */
+export const payoutBatches = pgTable(
+  "payout_batches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The latest request month it took (a 1st); earlier months' pending requests came with it. */
+    month: date("month", { mode: "string" }).notNull(),
+    withdrawals: integer("withdrawals").notNull(),
+    totalMicro: bigint("total_micro", { mode: "bigint" }).notNull(),
+    feeMicro: bigint("fee_micro", { mode: "bigint" }).notNull(),
+    netMicro: bigint("net_micro", { mode: "bigint" }).notNull(),
+    createdBy: bigint("created_by", { mode: "number" }).references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payout_batches_network_idx").on(t.networkId, t.id),
+    check("payout_batches_first_of_month", sql`extract(day from ${t.month}) = 1`),
+    check(
+      "payout_batches_amounts",
+      sql`${t.withdrawals} > 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
+    ),
   ],
 );

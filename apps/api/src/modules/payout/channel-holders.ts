@@ -10,15 +10,10 @@ import { rowsOf } from "../../db/rows";
  * shared among the parts by the estimated revenue of their days (by their number of days when the
  * month has no estimate), each part truncated toward zero and the micro-dollars left over going to
  * the part with the largest share (the latest of equals), so the parts add up to the amount exactly.
+ * The weights are read once, at the month's first confirmation, and frozen (confirmed-months.ts).
  */
 
-export interface HolderPart {
-  /** The member who held the channel these days; null: its owner did. */
-  memberId: number | null;
-  amount: bigint;
-}
-
-interface Span {
+export interface Span {
   memberId: number | null;
   from: string;
   to: string;
@@ -27,24 +22,54 @@ interface Span {
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
+interface Period {
+  channelId: number;
+  memberId: number;
+  from: string;
+  to: string | null;
+}
+
+/** Every assignment period of these channels (a few per channel), in statements of 5,000 channels. */
+export async function assignmentsOf(db: Db, channelIds: number[]): Promise<Map<number, Period[]>> {
+  const byChannel = new Map<number, Period[]>();
+  for (let i = 0; i < channelIds.length; i += 5_000) {
+    const ids = channelIds.slice(i, i + 5_000);
+    const rows = rowsOf<{
+      channel_id: string | number;
+      member_id: string | number;
+      from_day: string;
+      to_day: string | null;
+    }>(
+      await db.execute(sql`
+        select channel_id, member_id, to_char(from_day, 'YYYY-MM-DD') as from_day,
+          to_char(to_day, 'YYYY-MM-DD') as to_day
+        from channel_assignments where channel_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by channel_id, from_day`),
+    );
+    for (const row of rows) {
+      const channelId = Number(row.channel_id);
+      const list = byChannel.get(channelId) ?? [];
+      list.push({ channelId, memberId: Number(row.member_id), from: row.from_day, to: row.to_day });
+      byChannel.set(channelId, list);
+    }
+  }
+  return byChannel;
+}
+
 /** The month `YYYY-MM` cut into the spans of its holders, in order, covering every day. */
-async function spansOf(db: Db, channelId: number, month: string): Promise<Span[]> {
+export function spansFrom(periods: Period[], month: string): Span[] {
   const start = `${month}-01`;
   const end = addDays(lastOfMonth(start), 1);
-  const periods = rowsOf<{ member_id: string | number; from_day: string; to_day: string | null }>(
-    await db.execute(sql`
-      select member_id, to_char(from_day, 'YYYY-MM-DD') as from_day, to_char(to_day, 'YYYY-MM-DD') as to_day
-      from channel_assignments
-      where channel_id = ${channelId} and from_day < ${end}::date and (to_day is null or to_day > ${start}::date)
-      order by from_day`),
-  );
   const spans: Span[] = [];
   let cursor = start;
   for (const period of periods) {
-    const from = maxDay(period.from_day, start);
-    const to = minDay(period.to_day ?? end, end);
+    if (period.from >= end || (period.to !== null && period.to <= start)) continue;
+    const from = maxDay(period.from, start);
+    const to = minDay(period.to ?? end, end);
     if (from > cursor) spans.push({ memberId: null, from: cursor, to: from });
-    spans.push({ memberId: Number(period.member_id), from, to });
+    spans.push({ memberId: period.memberId, from, to });
     cursor = to;
   }
   if (cursor < end) spans.push({ memberId: null, from: cursor, to: end });
@@ -80,24 +105,24 @@ export function shareByWeight(amount: bigint, weights: bigint[]): bigint[] {
   return parts;
 }
 
-/** The confirmed `amount` of the channel's `month`, shared among whoever held the channel then. */
-export async function holderParts(
+/**
+ * Each holder's weight in the channel's month: 1 for a month held by one holder; else the estimated
+ * revenue of their days (their number of days when the month has no estimate). Null: the owner.
+ */
+export async function holderWeights(
   db: Db,
   channelId: number,
-  month: string,
-  amount: bigint,
-): Promise<HolderPart[]> {
-  const spans = await spansOf(db, channelId, month);
-  if (spans.length === 1) return [{ memberId: spans[0]?.memberId ?? null, amount }];
+  spans: Span[],
+): Promise<{ memberId: number | null; weight: bigint }[]> {
+  if (spans.length === 1) return [{ memberId: spans[0]?.memberId ?? null, weight: 1n }];
   const estimates = await estimatesOf(db, channelId, spans);
   const weights = estimates.some((e) => e > 0n)
     ? estimates.map((e) => (e > 0n ? e : 0n))
     : spans.map((s) => BigInt(daysBetween({ start: s.from, end: addDays(s.to, -1) })));
-  const shares = shareByWeight(amount, weights);
-  // One part per holder: a member who held two spans of the month gets their sum.
+  // One weight per holder: a member who held two spans of the month gets their sum.
   const byHolder = new Map<number | null, bigint>();
   spans.forEach((span, i) => {
-    byHolder.set(span.memberId, (byHolder.get(span.memberId) ?? 0n) + (shares[i] ?? 0n));
+    byHolder.set(span.memberId, (byHolder.get(span.memberId) ?? 0n) + (weights[i] ?? 0n));
   });
-  return [...byHolder].map(([memberId, part]) => ({ memberId, amount: part }));
+  return [...byHolder].map(([memberId, weight]) => ({ memberId, weight }));
 }

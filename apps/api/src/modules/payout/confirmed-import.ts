@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import {
   CONFIRMED_COLUMNS,
   LEDGER_MONTH,
-  splitRevenue,
   type TConfirmedChannel,
   type TConfirmedPreview,
   type TImportRejection,
@@ -13,18 +12,34 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { rowsOf } from "../../db/rows";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
 import { notify } from "../notification";
 import { creditReferralPoints } from "../referral";
-import { feeRatesByMonth } from "../revenue";
-import { holderParts } from "./channel-holders";
-import { availableFromOf, monthDay, type NewLedgerEntry, postEntries } from "./ledger";
+import {
+  type ConfirmedMonth,
+  confirmedMonthKey,
+  confirmedMonthsOf,
+  freezeMonths,
+  holderTargets,
+  receivedOf,
+  restateMonths,
+} from "./confirmed-months";
+import {
+  availableFromOf,
+  type JournalLine,
+  journalRows,
+  monthDay,
+  type NewLedgerEntry,
+  postEntries,
+} from "./ledger";
 
 /**
- * Confirmed revenue (docs/design.md §6, docs/decisions/087): staff confirm month M's revenue per
- * channel from a CSV file. A file is checked whole (one bad row refuses it all), compared with what
- * is confirmed already and with the estimate, then confirmed: the differences are posted, so the
- * same file twice posts nothing and a corrected file posts adjusting rows.
+ * Confirmed revenue (docs/design.md §6, docs/decisions/087, 131): staff confirm month M's revenue
+ * per channel from a CSV file. A file is checked whole (one bad row refuses it all), compared with
+ * what is confirmed already and with the estimate, then confirmed. A confirmation states final
+ * amounts: the newest one of a channel-month wins, whichever file it came in (an older file sent
+ * again re-applies its amounts), and identical amounts post nothing.
  */
 
 export interface ConfirmedFile {
@@ -111,22 +126,33 @@ async function channelsNamed(db: Db, networkId: number, keys: string[]): Promise
     ownerId: channels.ownerId,
   };
   const proven = sql`${channels.status} <> 'need.approved'`;
-  const [byId, byPlatform] = await Promise.all([
-    ids.length
-      ? db
+  const byId: ChannelRow[] = [];
+  const byPlatform: ChannelRow[] = [];
+  // In statements of 5,000 keys: a file of 200,000 lines stays under the bind-parameter limit.
+  for (let i = 0; i < Math.max(ids.length, platformIds.length); i += 5_000) {
+    const someIds = ids.slice(i, i + 5_000);
+    const somePlatformIds = platformIds.slice(i, i + 5_000);
+    if (someIds.length)
+      byId.push(
+        ...(await db
           .select(columns)
           .from(channels)
-          .where(and(eq(channels.networkId, networkId), inArray(channels.id, ids), proven))
-      : [],
-    platformIds.length
-      ? db
+          .where(and(eq(channels.networkId, networkId), inArray(channels.id, someIds), proven))),
+      );
+    if (somePlatformIds.length)
+      byPlatform.push(
+        ...(await db
           .select(columns)
           .from(channels)
           .where(
-            and(eq(channels.networkId, networkId), inArray(channels.platformChannelId, platformIds), proven),
-          )
-      : [],
-  ]);
+            and(
+              eq(channels.networkId, networkId),
+              inArray(channels.platformChannelId, somePlatformIds),
+              proven,
+            ),
+          )),
+      );
+  }
   const found = new Map<string, ChannelRow>();
   for (const row of byId) found.set(String(row.id), row);
   for (const row of byPlatform) found.set(row.platformChannelId, row);
@@ -138,34 +164,60 @@ interface Compared {
   row: FileRow;
   previous: bigint;
   estimated: bigint;
+  /** The month as confirmed before; none: this is its first confirmation. */
+  confirmed: ConfirmedMonth | undefined;
+}
+
+/** Each channel-month's estimate, in statements of 5,000 pairs. */
+async function estimatesOf(
+  db: Db,
+  rows: { channel: ChannelRow; row: FileRow }[],
+): Promise<Map<string, bigint>> {
+  const estimates = new Map<string, bigint>();
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const pairs = sql.join(
+      rows
+        .slice(i, i + 5_000)
+        .map(({ channel, row }) => sql`(${channel.id}::bigint, ${monthDay(row.month)}::date)`),
+      sql`, `,
+    );
+    const figures = rowsOf<{ channel_id: string | number; month: string; estimated: string }>(
+      await db.execute(sql`
+        with wanted (channel_id, month) as (values ${pairs})
+        select w.channel_id, to_char(w.month, 'YYYY-MM') as month,
+          (select coalesce(sum(s.revenue_micro), 0)::text from video_daily_stats s
+            where s.channel_id = w.channel_id and s.day >= w.month and s.day < w.month + interval '1 month') as estimated
+        from wanted w`),
+    );
+    for (const f of figures) estimates.set(`${Number(f.channel_id)}|${f.month}`, BigInt(f.estimated));
+  }
+  return estimates;
 }
 
 /** What is confirmed already and the estimate, per channel and month of the file. */
-async function compare(db: Db, rows: { channel: ChannelRow; row: FileRow }[]): Promise<Compared[]> {
+async function compare(
+  db: Db,
+  networkId: number,
+  rows: { channel: ChannelRow; row: FileRow }[],
+): Promise<Compared[]> {
   if (rows.length === 0) return [];
-  const pairs = sql.join(
-    rows.map(({ channel, row }) => sql`(${channel.id}::bigint, ${monthDay(row.month)}::date)`),
-    sql`, `,
-  );
-  const figures = rowsOf<{
-    channel_id: string | number;
-    month: string | Date;
-    previous: string;
-    estimated: string;
-  }>(
-    await db.execute(sql`
-      with wanted (channel_id, month) as (values ${pairs})
-      select w.channel_id, to_char(w.month, 'YYYY-MM-DD') as month,
-        (select coalesce(sum(r.amount_micro), 0)::text from confirmed_revenue r
-          where r.channel_id = w.channel_id and r.month = w.month) as previous,
-        (select coalesce(sum(s.revenue_micro), 0)::text from video_daily_stats s
-          where s.channel_id = w.channel_id and s.day >= w.month and s.day < w.month + interval '1 month') as estimated
-      from wanted w`),
-  );
-  const byKey = new Map(figures.map((f) => [`${Number(f.channel_id)}|${String(f.month).slice(0, 7)}`, f]));
+  const [confirmed, estimates] = [
+    await confirmedMonthsOf(
+      db,
+      networkId,
+      rows.map(({ channel, row }) => ({ platformChannelId: channel.platformChannelId, month: row.month })),
+    ),
+    await estimatesOf(db, rows),
+  ];
   return rows.map(({ channel, row }) => {
-    const f = byKey.get(`${channel.id}|${row.month}`);
-    return { channel, row, previous: BigInt(f?.previous ?? 0), estimated: BigInt(f?.estimated ?? 0) };
+    const before = confirmed.get(confirmedMonthKey(channel.platformChannelId, row.month));
+    return {
+      channel,
+      row,
+      previous: before?.finalMicro ?? 0n,
+      estimated: estimates.get(`${channel.id}|${row.month}`) ?? 0n,
+      confirmed: before,
+    };
   });
 }
 
@@ -201,10 +253,22 @@ async function checkFile(db: Db, network: Network, file: ConfirmedFile) {
   const named = await channelsNamed(db, network.id, [...new Set(parsed.rows.map((row) => row.key))]);
   const rejected = [...parsed.rejected];
   const matched: { channel: ChannelRow; row: FileRow }[] = [];
+  const seen = new Set<string>();
   for (const row of parsed.rows) {
     const channel = named.get(row.key);
-    if (channel) matched.push({ channel, row });
-    else rejected.push({ row: row.line, key: row.key, reason: "no such channel in this network" });
+    const key = channel && confirmedMonthKey(channel.platformChannelId, row.month);
+    if (!channel || !key)
+      rejected.push({ row: row.line, key: row.key, reason: "no such channel in this network" });
+    else if (seen.has(key))
+      rejected.push({
+        row: row.line,
+        key: row.key,
+        reason: "the channel and month appear twice in the file",
+      });
+    else {
+      seen.add(key);
+      matched.push({ channel, row });
+    }
   }
   rejected.sort((a, b) => a.row - b.row);
   if (parsed.rows.length === 0 && rejected.length === 0) {
@@ -220,12 +284,14 @@ export async function previewConfirmed(
   file: ConfirmedFile,
 ): Promise<TConfirmedPreview> {
   const { matched, rejected } = await checkFile(db, network, file);
-  return previewOf(await compare(db, matched), rejected);
+  return previewOf(await compare(db, network.id, matched), rejected);
 }
 
 /**
- * Confirms a file: all or nothing. One transaction per network at a time (an advisory lock), so 30
- * confirmations of one file at once post it once; a file already confirmed (same bytes) posts nothing.
+ * Confirms a file: all or nothing, under the network's confirmation lock (so 30 confirmations of one
+ * file at once post it once, and a racing fee-rate change or reassignment waits). Months confirmed
+ * for the first time are frozen; then each holder of each changed month is posted the difference
+ * between its share of the final amount and what it has received for the month.
  */
 export async function confirmConfirmed(
   db: Db,
@@ -236,16 +302,13 @@ export async function confirmConfirmed(
 ): Promise<TConfirmedPreview & { posted: number }> {
   const sha256 = createHash("sha256").update(file.text).digest("hex");
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('confirmed-import'), ${network.id}::int)`);
+    await lockConfirmations(tx, network.id);
     const { matched, rejected } = await checkFile(tx, network, file);
-    const compared = await compare(tx, matched);
+    const compared = await compare(tx, network.id, matched);
     const preview = previewOf(compared, rejected);
     if (rejected.length > 0) return { ...preview, posted: 0 };
-    const [done] = await tx
-      .select({ id: confirmedImports.id })
-      .from(confirmedImports)
-      .where(and(eq(confirmedImports.networkId, network.id), eq(confirmedImports.sha256, sha256)));
-    if (done) return { ...preview, posted: 0 };
+    const changed = compared.filter((c) => c.confirmed === undefined || c.row.amount !== c.previous);
+    if (changed.length === 0) return { ...preview, posted: 0 };
     const [journal] = await tx
       .insert(confirmedImports)
       .values({
@@ -257,44 +320,34 @@ export async function confirmConfirmed(
       })
       .returning({ id: confirmedImports.id });
     if (!journal) throw new Error("confirmed import not journaled");
-    const changed = compared.filter((c) => c.row.amount !== c.previous);
-    if (changed.length > 0) {
+    const months = await finalMonths(tx, network.id, changed, now);
+    for (let i = 0; i < changed.length; i += 5_000)
       await tx.insert(confirmedRevenue).values(
-        changed.map((c) => ({
+        changed.slice(i, i + 5_000).map((c, j) => ({
           networkId: network.id,
           importId: journal.id,
-          channelId: c.channel.id,
+          channelId: months[i + j]?.channelId ?? c.channel.id,
           month: monthDay(c.row.month),
           amountMicro: c.row.amount - c.previous,
         })),
       );
-    }
     const openAt = new Map<string, Date>();
-    const entries: NewLedgerEntry[] = [];
-    for (const c of changed) {
-      const availableFrom = openAt.get(c.row.month) ?? (await availableFromOf(tx, network, c.row.month));
-      openAt.set(c.row.month, availableFrom);
-      const adjustment = c.row.amount - c.previous;
-      const base = {
-        networkId: network.id,
-        type: "music_profit",
-        month: monthDay(c.row.month),
-        channelId: c.channel.id,
-        createdBy: staffId,
-        createdAt: now,
-        availableFrom,
-      };
-      const reference = `confirmed:${journal.id}:${c.channel.id}:${c.row.month}`;
-      entries.push(...(await splitEntries(tx, c, adjustment, base, reference)));
-    }
-    let posted = 0;
-    for (let i = 0; i < entries.length; i += 1000)
-      posted += await postEntries(tx, entries.slice(i, i + 1000));
+    for (const month of new Set(months.map((m) => m.month)))
+      openAt.set(month, await availableFromOf(tx, network, month));
+    const entries = await holderEntries(tx, network.id, months, {
+      importId: journal.id,
+      staffId,
+      now,
+      openAt,
+    });
+    await postEntries(tx, entries);
+    // Posted: the accounts' lines (each journal's platform revenue line balances them).
+    let posted = entries.filter((entry) => entry.book === "creator").length;
     // Each account credited for a month is told its confirmed revenue is in (docs/decisions/120).
     const told = new Set<string>();
     for (const entry of entries) {
       const key = `${entry.accountId}:${entry.month}`;
-      if (entry.amountMicro <= 0n || told.has(key)) continue;
+      if (entry.accountId == null || entry.amountMicro <= 0n || told.has(key)) continue;
       told.add(key);
       await notify(tx, { networkId: network.id, accountId: entry.accountId }, "fixed.profit", {
         month: entry.month.slice(0, 7),
@@ -312,68 +365,94 @@ export async function confirmConfirmed(
   });
 }
 
-type EntryBase = Omit<NewLedgerEntry, "accountId" | "amountMicro" | "reference" | "feeRateBp">;
-
-/**
- * A member's fee rate in force for month M (`YYYY-MM`): the revenue module's reading of the
- * fee-rate history (docs/decisions/079, 080), so the estimate and the confirmed split agree.
- */
-async function feeRateInForce(db: Db, memberId: number, month: string): Promise<number> {
-  const rates = await feeRatesByMonth(db, memberId, [month]);
-  const bp = rates.get(month);
-  if (bp === undefined) throw new Error(`no fee rate for ${month}`);
-  return bp;
+/** The changed months with their new final amounts: those seen before restated, the others frozen. */
+async function finalMonths(
+  tx: Db,
+  networkId: number,
+  changed: Compared[],
+  now: Date,
+): Promise<ConfirmedMonth[]> {
+  const restated = changed.flatMap((c) =>
+    c.confirmed ? [{ ...c.confirmed, finalMicro: c.row.amount }] : [],
+  );
+  await restateMonths(tx, networkId, restated, now);
+  const frozen = await freezeMonths(
+    tx,
+    networkId,
+    changed
+      .filter((c) => c.confirmed === undefined)
+      .map((c) => ({
+        channelId: c.channel.id,
+        platformChannelId: c.channel.platformChannelId,
+        ownerId: c.channel.ownerId,
+        month: c.row.month,
+        finalMicro: c.row.amount,
+      })),
+    now,
+  );
+  const byKey = new Map(
+    [...restated, ...frozen].map((m) => [confirmedMonthKey(m.platformChannelId, m.month), m] as const),
+  );
+  return changed.map((c) => {
+    const month = byKey.get(confirmedMonthKey(c.channel.platformChannelId, c.row.month));
+    if (!month) throw new Error("confirmed month not written");
+    return month;
+  });
 }
 
 /**
- * The ledger rows of one channel-month's confirmed difference: shared among whoever held the
- * channel that month (channel-holders.ts), each member's part split at their rate in force that
- * month (the member keeps the odd micro-dollar), the owner credited its own days and the fees. A
- * month held by one member alone keeps the references `:member` and `:manager`; by several, each
- * member's row is `:member:<id>`.
+ * The ledger rows of a confirmation: per month one journal (`confirmed:<import>:<YYYY-MM>`), a line
+ * per holder whose share of the final amount differs from what it has received, balanced on the
+ * platform revenue book.
  */
-async function splitEntries(
+async function holderEntries(
   tx: Db,
-  c: Compared,
-  adjustment: bigint,
-  base: EntryBase,
-  reference: string,
+  networkId: number,
+  months: ConfirmedMonth[],
+  context: { importId: number; staffId: number | null; now: Date; openAt: Map<string, Date> },
 ): Promise<NewLedgerEntry[]> {
-  const owner = c.channel.ownerId;
-  const parts = (await holderParts(tx, c.channel.id, c.row.month, adjustment)).filter(
-    (p) => p.memberId !== owner,
-  );
-  const members = parts.filter((p): p is { memberId: number; amount: bigint } => p.memberId !== null);
-  let ownerAmount = parts.filter((p) => p.memberId === null).reduce((sum, p) => sum + p.amount, 0n);
-  if (members.length === 0)
-    return [{ ...base, accountId: owner, amountMicro: adjustment, reference: `${reference}:owner` }];
-  const entries: NewLedgerEntry[] = [];
-  let lastRate = 0;
-  for (const part of members) {
-    const feeRateBp = await feeRateInForce(tx, part.memberId, c.row.month);
-    lastRate = feeRateBp;
-    const split = splitRevenue(part.amount, feeRateBp);
-    ownerAmount += split.manager;
-    const suffix = members.length === 1 ? ":member" : `:member:${part.memberId}`;
-    if (split.member !== 0n)
-      entries.push({
-        ...base,
-        accountId: part.memberId,
-        amountMicro: split.member,
-        feeRateBp,
-        reference: `${reference}${suffix}`,
+  const received = await receivedOf(tx, networkId, months);
+  const linesByMonth = new Map<string, JournalLine[]>();
+  for (const month of months) {
+    const targets = holderTargets(month);
+    const got = received.get(`${month.channelId}|${month.month}`) ?? new Map<number, bigint>();
+    const memberRates = month.shares.filter((s) => s.accountId !== month.ownerId);
+    const lines = linesByMonth.get(month.month) ?? [];
+    for (const accountId of new Set([...targets.keys(), ...got.keys()])) {
+      const change = (targets.get(accountId) ?? 0n) - (got.get(accountId) ?? 0n);
+      if (change === 0n) continue;
+      const share = month.shares.find((s) => s.accountId === accountId && accountId !== month.ownerId);
+      const feeRateBp = share?.feeRateBp ?? (memberRates.length === 1 ? memberRates[0]?.feeRateBp : null);
+      lines.push({
+        book: "creator",
+        accountId,
+        amountMicro: change,
+        reference: `confirmed:${context.importId}:${month.channelId}:${month.month}:${accountId}`,
+        channelId: month.channelId,
+        feeRateBp: feeRateBp ?? null,
       });
+    }
+    linesByMonth.set(month.month, lines);
   }
-  if (ownerAmount !== 0n)
-    entries.push({
-      ...base,
-      accountId: owner,
-      amountMicro: ownerAmount,
-      // The rate its fee was taken at, when one member's rate made it.
-      ...(members.length === 1 ? { feeRateBp: lastRate } : {}),
-      reference: `${reference}:manager`,
-    });
-  return entries;
+  return [...linesByMonth].flatMap(([month, lines]) => {
+    if (lines.length === 0) return [];
+    const journal = `confirmed:${context.importId}:${month}`;
+    const total = lines.reduce((sum, line) => sum + line.amountMicro, 0n);
+    const availableFrom = context.openAt.get(month);
+    if (!availableFrom) throw new Error(`no open day for ${month}`);
+    return journalRows(
+      {
+        networkId,
+        journal,
+        type: "music_profit",
+        month: monthDay(month),
+        availableFrom,
+        createdBy: context.staffId,
+        createdAt: context.now,
+      },
+      [...lines, { book: "platform_revenue", amountMicro: -total, reference: `${journal}:platform_revenue` }],
+    );
+  });
 }
 
 /**

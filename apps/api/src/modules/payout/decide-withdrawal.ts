@@ -5,8 +5,8 @@ import { accounts, withdrawals } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { notify } from "../notification";
-import { postEntries } from "./ledger";
 import { mailOf, notice } from "./withdrawal-messages";
+import { postWithdrawalPaid, postWithdrawalReturned, postWithdrawalWrittenOff } from "./withdrawal-postings";
 import { conflict, queuedView, USD_DISPLAY } from "./withdrawal-view";
 
 /** Staff's decision on a pending withdrawal request (docs/design.md §7; docs/decisions/089). */
@@ -52,21 +52,10 @@ export async function decideWithdrawal(
         .where(and(eq(withdrawals.id, id), eq(withdrawals.networkId, network.id)));
       throw exists ? conflict() : new AppError(E.INVALID_ACCESS, undefined, 404);
     }
-    if (status === "rejected") {
-      await postEntries(tx, [
-        {
-          networkId: network.id,
-          accountId: updated.accountId,
-          type: "withdrawal",
-          month: updated.month,
-          amountMicro: updated.totalMicro,
-          reference: `withdrawal:${updated.id}:reversal`,
-          reason: decision.kind === "reject" ? decision.reason : null,
-          createdBy: staff.id,
-          availableFrom: now,
-        },
-      ]);
-    }
+    const posting = { by: staff.id, at: now, reason: decision.kind === "reject" ? decision.reason : null };
+    if (status === "success") await postWithdrawalPaid(tx, updated, posting);
+    else if (status === "rejected") await postWithdrawalReturned(tx, updated, posting);
+    else await postWithdrawalWrittenOff(tx, updated, posting);
     await notify(tx, { networkId: network.id, accountId: updated.accountId }, "withdrawal", notice(updated));
     return updated;
   });

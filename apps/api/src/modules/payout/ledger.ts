@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { LedgerBook } from "@studio/contract";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ledgerBalances, ledgerEntries, ledgerMonths } from "../../db/schema";
@@ -11,21 +12,92 @@ import { ledgerBalances, ledgerEntries, ledgerMonths } from "../../db/schema";
  * earnings-detail.ts and, for staff, account-ledger.ts.
  */
 
-export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, "id" | "createdAt">;
+export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, "id" | "createdAt"> & {
+  createdAt?: Date;
+};
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
+/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters (14 a row). */
+const ROWS_PER_INSERT = 2_000;
+
 /**
- * Posts rows; a row whose reference is already posted is skipped (the posting is the same one).
- * Answers how many rows were written.
+ * Posts rows, in statements of at most ROWS_PER_INSERT; a row whose reference is already posted is
+ * skipped (the posting is the same one). Answers how many rows were written. The rows of a journal
+ * must sum to zero by the time the transaction commits: the database refuses the commit otherwise.
  */
 export async function postEntries(db: Db, entries: NewLedgerEntry[]): Promise<number> {
-  if (entries.length === 0) return 0;
-  const written = await db
-    .insert(ledgerEntries)
-    .values(entries)
-    .onConflictDoNothing({ target: [ledgerEntries.networkId, ledgerEntries.reference] })
-    .returning({ id: ledgerEntries.id });
-  return written.length;
+  let written = 0;
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    const rows = await db
+      .insert(ledgerEntries)
+      .values(entries.slice(i, i + ROWS_PER_INSERT))
+      .onConflictDoNothing({ target: [ledgerEntries.networkId, ledgerEntries.reference] })
+      .returning({ id: ledgerEntries.id });
+    written += rows.length;
+  }
+  return written;
+}
+
+/** What a journal's lines share: one business event, on one network, of one profit type and month. */
+export interface JournalHead {
+  networkId: number;
+  /** Names the event (`withdrawal:12`, `confirmed:3:2026-04`, `manual:<key>`). */
+  journal: string;
+  type: string;
+  /** The month the amounts belong to, `YYYY-MM-01`. */
+  month: string;
+  availableFrom: Date;
+  createdBy?: number | null;
+  createdAt?: Date;
+  reason?: string | null;
+}
+
+/** One line: a creator's balance (`accountId`) or one of the network's books. */
+export interface JournalLine {
+  book: LedgerBook;
+  accountId?: number | null;
+  amountMicro: bigint;
+  reference: string;
+  channelId?: number | null;
+  feeRateBp?: number | null;
+}
+
+/** A line on one of the network's books that balances the others: minus their sum. */
+export function balancingLine(lines: JournalLine[], book: Exclude<LedgerBook, "creator">, reference: string) {
+  return { book, amountMicro: -lines.reduce((sum, line) => sum + line.amountMicro, 0n), reference };
+}
+
+/** The rows of a journal; refuses lines that do not sum to zero (the database would refuse the commit). */
+export function journalRows(head: JournalHead, lines: JournalLine[]): NewLedgerEntry[] {
+  const total = lines.reduce((sum, line) => sum + line.amountMicro, 0n);
+  if (total !== 0n) throw new Error(`journal ${head.journal} does not balance: ${total} micro-USD`);
+  return lines.map((line) => ({
+    networkId: head.networkId,
+    journal: head.journal,
+    type: head.type,
+    month: head.month,
+    availableFrom: head.availableFrom,
+    createdBy: head.createdBy ?? null,
+    ...(head.createdAt ? { createdAt: head.createdAt } : {}),
+    reason: head.reason ?? null,
+    book: line.book,
+    accountId: line.book === "creator" ? (line.accountId ?? null) : null,
+    amountMicro: line.amountMicro,
+    reference: line.reference,
+    channelId: line.channelId ?? null,
+    feeRateBp: line.feeRateBp ?? null,
+  }));
+}
+
+/** Posts one balanced journal (idempotent by its references); answers the rows written. */
+export function postJournal(db: Db, head: JournalHead, lines: JournalLine[]): Promise<number> {
+  return postEntries(
+    db,
+    journalRows(
+      head,
+      lines.filter((line) => line.amountMicro !== 0n),
+    ),
+  );
 }
 
 /** `YYYY-MM` -> the month's first day, as the ledger stores it. */
@@ -90,7 +162,7 @@ export async function checkLedger(db: Db, accountIds?: number[]): Promise<Ledger
         accountIds.map((id) => sql`${id}`),
         sql`, `,
       )})`
-    : sql`true`;
+    : sql`account_id is not null`;
   const balances = rowsOf<{ account_id: string | number; model: string | null; rows: string | null }>(
     await db.execute(sql`
       with rows as (select account_id, sum(amount_micro) as total from ledger_entries where ${scope} group by account_id),
@@ -120,4 +192,25 @@ export async function checkLedger(db: Db, accountIds?: number[]): Promise<Ledger
     recomputed: row.rows ?? "0",
   });
   return [...balances.map(mismatch("balance")), ...months.map(mismatch("month"))];
+}
+
+/**
+ * The journals whose lines do not sum to zero, or whose running total disagrees with their lines
+ * (empty: the ledger is double-entry throughout). The database refuses such a commit; this is the
+ * check a test or an operator runs over the whole history.
+ */
+export async function unbalancedJournals(
+  db: Db,
+  networkId?: number,
+): Promise<{ journal: string; total: string }[]> {
+  const scope = networkId === undefined ? sql`true` : sql`network_id = ${networkId}`;
+  return rowsOf<{ journal: string; total: string }>(
+    await db.execute(sql`
+      with lines as (select network_id, journal, sum(amount_micro) as total from ledger_entries
+          where ${scope} group by network_id, journal),
+        model as (select network_id, journal, total_micro from ledger_journals where ${scope})
+      select coalesce(lines.journal, model.journal) as journal, coalesce(lines.total, 0)::text as total
+      from lines full join model on model.network_id = lines.network_id and model.journal = lines.journal
+      where lines.total is distinct from model.total_micro or lines.total <> 0`),
+  );
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, ledgerEntries } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { monthDay } from "./ledger";
+import { journalRows, monthDay } from "./ledger";
 import { entryView } from "./ledger-entry-view";
 
 /** Staff: a manual row (bonus, cpv_bonus, policy violation, extra settlement event) with its reason. */
@@ -20,20 +20,28 @@ export async function postManualEntry(
   if (!target) throw new AppError(E.ACCOUNT_NOT_FOUND);
   const amount = usd(input.amount_usd);
   if (amount <= 0n) throw new AppError(E.FIELDS_REQUIRED);
+  const journal = `manual:${crypto.randomUUID()}`;
+  const signed = DEBIT_MANUAL_TYPES.includes(input.type) ? -amount : amount;
   const [row] = await db
     .insert(ledgerEntries)
-    .values({
-      networkId: staff.networkId,
-      accountId: target.id,
-      type: input.type,
-      month: monthDay(input.month),
-      amountMicro: DEBIT_MANUAL_TYPES.includes(input.type) ? -amount : amount,
-      reference: `manual:${crypto.randomUUID()}`,
-      reason: input.reason,
-      createdBy: staff.accountId,
-      createdAt: now,
-      availableFrom: now,
-    })
+    .values(
+      journalRows(
+        {
+          networkId: staff.networkId,
+          journal,
+          type: input.type,
+          month: monthDay(input.month),
+          reason: input.reason,
+          createdBy: staff.accountId,
+          createdAt: now,
+          availableFrom: now,
+        },
+        [
+          { book: "creator", accountId: target.id, amountMicro: signed, reference: journal },
+          { book: "adjustments", amountMicro: -signed, reference: `${journal}:adjustments` },
+        ],
+      ),
+    )
     .returning();
   if (!row) throw new Error("manual row not written");
   return entryView(row);

@@ -95,18 +95,38 @@ export async function expireReferralPoints(db: Db, now: Date): Promise<number> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('referral-expiry'), ${accountId}::int)`);
       const rows = await ledgerRowsInOrder(tx, accountId, networkId);
       const remainders = expiringRemainders(rows, now);
-      const values = [...remainders].map(([creditId, left]) => {
-        return {
+      const month = `${now.toISOString().slice(0, 7)}-01`;
+      // A row for every expired credit, 0 when all was spent, so it is settled once; each a journal
+      // balanced on the network's referral book (docs/decisions/130).
+      const values = [...remainders].flatMap(([creditId, left]) => {
+        const line = {
           networkId,
-          accountId,
+          journal: `expire:${creditId}`,
           type: "expire",
-          month: `${now.toISOString().slice(0, 7)}-01`,
-          // A row for every expired credit, 0 when all was spent, so it is settled once.
-          amountMicro: -left,
-          reference: `expire:${creditId}`,
+          month,
           createdAt: now,
           availableFrom: now,
         };
+        return [
+          {
+            ...line,
+            book: "creator" as const,
+            accountId,
+            amountMicro: -left,
+            reference: `expire:${creditId}`,
+          },
+          ...(left === 0n
+            ? []
+            : [
+                {
+                  ...line,
+                  book: "referral_expense" as const,
+                  accountId: null,
+                  amountMicro: left,
+                  reference: `expire:${creditId}:referral_expense`,
+                },
+              ]),
+        ];
       });
       if (values.length > 0)
         await tx
