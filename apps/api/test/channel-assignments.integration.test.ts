@@ -1,19 +1,22 @@
 import {
   channelAssignCall,
   channelUnassignCall,
+  E,
   mcnAddCall,
   mcnDeleteCall,
+  mcnUpdateCall,
   musicChannelDashboardCall,
   musicDashboardCall,
   musicVideoListCall,
   splitRevenue,
 } from "@studio/contract";
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Network } from "../src/db/rows";
 import {
   channelAssignments,
   channelDailyStats,
+  confirmedShares,
   feeRateChanges,
   ledgerEntries,
   networks,
@@ -22,6 +25,7 @@ import {
 } from "../src/db/schema";
 import { shareByWeight } from "../src/modules/payout/channel-holders";
 import { confirmConfirmed } from "../src/modules/payout/confirmed-import";
+import { feeRateOn } from "../src/modules/revenue";
 import { expectOk } from "./support/assertions";
 import { registeredChannel, setChannelStatus, signedIn } from "./support/channels";
 import { api, GOOD_PASSWORD, login, networkIdOf, uniqueEmail, uniqueNickname } from "./support/factories";
@@ -220,15 +224,16 @@ describe("the confirmed split of a month held by several", () => {
     expect(credits.get(managerId)).toBe(splitA.manager + splitB.manager);
     expect([...credits.values()].reduce((sum, v) => sum + v, 0n)).toBe(62_000_001n);
 
-    // A correction after all this goes to whoever held each part, as the first posting did.
+    // A correction after all this is the month's new final amount, shared as the month was frozen:
+    // each holder ends with their share of it, whatever the estimate or the assignments became.
+    await earn(channelId, daysOf("2027-03", 25, 31), 9_000_000);
     await confirm(channelId, "2027-03", "93.000001");
     const corrected = await creditsOf(channelId);
     const [fixA, fixB] = shareByWeight(93_000_001n, [19_000_000n, 12_000_000n]) as [bigint, bigint];
-    expect(corrected.get(a.id)).toBe(
-      splitRevenue(partA, a.bp).member + splitRevenue(fixA - partA, a.bp).member,
-    );
-    expect(corrected.get(b.id)).toBe(
-      splitRevenue(partB, b.bp).member + splitRevenue(fixB - partB, b.bp).member,
+    expect(corrected.get(a.id)).toBe(splitRevenue(fixA, a.bp).member);
+    expect(corrected.get(b.id)).toBe(splitRevenue(fixB, b.bp).member);
+    expect(corrected.get(managerId)).toBe(
+      splitRevenue(fixA, a.bp).manager + splitRevenue(fixB, b.bp).manager,
     );
     expect([...corrected.values()].reduce((sum, v) => sum + v, 0n)).toBe(93_000_001n);
   });
@@ -247,6 +252,82 @@ describe("the confirmed split of a month held by several", () => {
     const split = splitRevenue(10_000_000n, a.bp);
     expect(credits.get(a.id)).toBe(split.member);
     expect(credits.get(managerId)).toBe(20_000_000n + split.manager);
+  });
+});
+
+describe("a confirmed month is final and frozen", () => {
+  const confirm = (channelId: number, month: string, usd: string) =>
+    confirmConfirmed(
+      t.database.db,
+      network,
+      { name: "confirmed.csv", text: `channel_id,month,amount_usd\n${channelId},${month},${usd}` },
+      null,
+      t.clock.now(),
+    );
+  const balance = async (accountId: number) =>
+    (
+      await t.database.db
+        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMicro}), 0)::text` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.accountId, accountId))
+    )[0]?.sum;
+
+  it("a downward correction is taken from who received the month, not from a later holder", async () => {
+    // Defect: the owner held March; a member first assigned in April "holds it from the start", and a
+    // correction of March to 0 charged the member money it never received while the owner kept it.
+    const { manager, managerId, channelId, a } = await team();
+    setNow(noonInSeoul("2027-04-05"));
+    await confirm(channelId, "2027-03", "100");
+    expect(await balance(managerId)).toBe("100000000");
+    await assign(manager, channelId, a.id, "2027-04-06");
+    await confirm(channelId, "2027-03", "0");
+    expect(await balance(a.id)).toBe("0");
+    expect(await balance(managerId)).toBe("0");
+  });
+
+  it("corrections never drift: each holder ends with its share of the final amount to the micro-dollar", async () => {
+    // Defect: differences split one by one drifted a micro-dollar per correction.
+    const { manager, managerId, channelId, b } = await team();
+    await assign(manager, channelId, b.id, "2027-03-01");
+    setNow(noonInSeoul("2027-04-05"));
+    for (const usd of ["10.000007", "3.000001", "20.000009", "0.000007", "15.000003"]) {
+      await confirm(channelId, "2027-03", usd);
+      const final = BigInt(Math.round(Number(usd) * 1_000_000));
+      const split = splitRevenue(final, b.bp);
+      expect(await balance(b.id)).toBe(split.member.toString());
+      expect(await balance(managerId)).toBe(split.manager.toString());
+    }
+  });
+
+  it("a fee-rate change racing a confirmation lands before it or is refused (10029)", async () => {
+    // Defect: the month-confirmed check ran outside the transaction: changes to 50% were accepted
+    // after the month was confirmed at another rate.
+    const { manager, channelId, a } = await team();
+    await assign(manager, channelId, a.id, "2027-03-01");
+    setNow(noonInSeoul("2027-03-10"));
+    const client = await manager();
+    const answers = await Promise.all([
+      confirm(channelId, "2027-03", "100"),
+      ...[5000, 4000, 6000, 2000].map((bp) =>
+        client.call(mcnUpdateCall, { target: a.id, fee_rate: bp / 100, month: "2027-03" }),
+      ),
+    ]);
+    for (const answer of answers.slice(1) as { status: number; body: { code?: number } }[])
+      if (answer.status !== 200) expect(answer.body.code).toBe(E.FEE_RATE_MONTH_CLOSED);
+    const [share] = await t.database.db
+      .select({ bp: confirmedShares.feeRateBp })
+      .from(confirmedShares)
+      .where(and(eq(confirmedShares.accountId, a.id), eq(confirmedShares.month, "2027-03-01")));
+    // The frozen rate is the month's rate in force by the history once everything settled.
+    expect(share?.bp).toBe(await feeRateOn(t.database.db, a.id, "2027-03-01"));
+    const credits = await t.database.db
+      .select({ bp: ledgerEntries.feeRateBp })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.accountId, a.id), eq(ledgerEntries.channelId, channelId)));
+    expect(credits.map((c) => c.bp)).toEqual([share?.bp]);
+    // And a later change of March is refused in the member's language.
+    const late = await client.call(mcnUpdateCall, { target: a.id, fee_rate: 10, month: "2027-03" });
+    expect(late.body).toMatchObject({ code: E.FEE_RATE_MONTH_CLOSED });
   });
 });
 

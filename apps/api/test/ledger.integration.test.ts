@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/rows";
 import {
+  channels,
   feeRateChanges,
   ledgerEntries,
   networks,
@@ -22,7 +23,7 @@ import {
 } from "../src/db/schema";
 import { findAccountById } from "../src/modules/auth/accounts";
 import { earningsReport } from "../src/modules/payout/earnings-report";
-import { checkLedger } from "../src/modules/payout/ledger";
+import { checkLedger, unbalancedJournals } from "../src/modules/payout/ledger";
 import { findCurrentPaymentInfo } from "../src/modules/payout/queries";
 import { seedDemoLedger } from "../src/seed/demo-ledger";
 import { seedDemoWithdrawals } from "../src/seed/demo-withdrawals";
@@ -207,6 +208,64 @@ describe("confirmed revenue", () => {
     expect((await report(owner)).balance).toBe("9000000");
   });
 
+  it("an older file sent again re-applies its amounts: the newest confirmation wins", async () => {
+    // Defect: X (100), then Y (300), then X again was skipped as seen, leaving 300 credited.
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    const x = csv([[channel.id, "2026-04", "100"]]);
+    const y = csv([[channel.id, "2026-04", "300"]]);
+    await confirm(x);
+    await confirm(y);
+    const again = await confirm(x);
+    expect(again.totals.adjustment).toBe("-200000000");
+    expect(again.posted).toBe(1);
+    expect((await report(owner)).balance).toBe("100000000");
+    // The same content once more changes nothing.
+    expect((await confirm(x)).posted).toBe(0);
+    expect((await report(owner)).balance).toBe("100000000");
+  });
+
+  it("a channel deleted and registered again does not get its confirmed month a second time", async () => {
+    const owner = await signedIn(t);
+    const channel = await channelOf(owner.account.id);
+    await confirm(csv([[channel.platformChannelId, "2026-05", "40"]]));
+    await t.database.db.delete(channels).where(eq(channels.id, channel.id));
+    const [again] = await t.database.db
+      .insert(channels)
+      .values({ ...channel, id: undefined, createdAt: new Date() })
+      .returning();
+    if (!again) throw new Error("not registered again");
+    const done = await confirm(csv([[again.id, "2026-05", "40"]]));
+    expect(done.channels[0]?.previously_confirmed).toBe("40000000");
+    expect(done.posted).toBe(0);
+    expect((await report(owner)).balance).toBe("40000000");
+    // A correction through the new registration moves the same month.
+    await confirm(csv([[again.id, "2026-05", "45"]]));
+    expect((await report(owner)).balance).toBe("45000000");
+  });
+
+  it("confirms 20,000 changed rows in one file on either engine, all or nothing", async () => {
+    // Defect: more than ~13,107 changed rows exceeded PostgreSQL's 65,535 bind parameters (500).
+    const owner = await signedIn(t);
+    const prefix = `UCbulk${Date.now()}`;
+    await t.database.db.execute(sql`
+      insert into channels (network_id, owner_id, platform_channel_id, handle, title, category, status,
+        verification_code, approved_at)
+      select ${studioId}, ${owner.account.id}, ${prefix} || n, '@bulk' || n, 'Bulk ' || n, 'game', 'approved',
+        'code', now()
+      from generate_series(1, 20000) n`);
+    const lines: [string, string, string][] = Array.from({ length: 20_000 }, (_, i) => [
+      `${prefix}${i + 1}`,
+      "2026-06",
+      "0.000001",
+    ]);
+    const done = await confirm(csv(lines));
+    expect(done.rejected).toEqual([]);
+    expect(done.posted).toBe(20_000);
+    expect((await report(owner)).balance).toBe("20000");
+    expect(await unbalancedJournals(t.database.db, studioId)).toEqual([]);
+  });
+
   it("refuses the whole file for one bad row, listing every bad row", async () => {
     const owner = await signedIn(t);
     const channel = await channelOf(owner.account.id);
@@ -329,7 +388,7 @@ describe("splits", () => {
     expect((await report(all.manager)).balance).toBe("3333333");
   });
 
-  it("a correction of a split month splits the difference at that month's rate", async () => {
+  it("a correction of a split month splits the final amount at that month's frozen rate", async () => {
     const { manager, member } = await team({ "2026-01": 2000, "2026-03": 5000 });
     const channel = await channelOf(manager.account.id, member.account.id);
     await confirm(csv([[channel.id, "2026-01", "10"]]));

@@ -1,5 +1,5 @@
 import { INVITATION, invitationDashboardCall, invitationListCall } from "@studio/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, ledgerEntries, notifications } from "../src/db/schema";
 import { expireReferralPoints } from "../src/modules/referral";
@@ -152,6 +152,29 @@ describe("expiry of referral points", () => {
     expect(await expiries()).toEqual([{ amount: -2_000_000n, reference: `expire:${points}` }]);
     await expireReferralPoints(t.database.db, at("2025-08-11T00:00:00Z"));
     expect(await expiries()).toHaveLength(1);
+  });
+});
+
+describe("expired points and a lower figure", () => {
+  it("a downward correction after expiry never takes the expired points a second time", async () => {
+    // Defect: the expiry took the unspent points, then a lower figure debited the inviter again.
+    const { inviter, channel } = await pair("2025-10-02T00:00:00Z");
+    await confirm([[channel.id, "2025-10", "40"]]);
+    const later = new Date(t.clock.now().getTime() + 200 * 86_400_000);
+    await expireReferralPoints(t.database.db, later);
+    const balance = async () =>
+      (
+        await t.database.db
+          .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMicro}), 0)::text` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.accountId, inviter.account.id))
+      )[0]?.sum;
+    expect(await balance()).toBe("0");
+    await confirm([[channel.id, "2025-10", "20"]]);
+    expect(await balance()).toBe("0");
+    // Up again: 3 due, 2 granted (and expired): 1 more.
+    await confirm([[channel.id, "2025-10", "60"]]);
+    expect(await balance()).toBe("1000000");
   });
 });
 

@@ -1,4 +1,5 @@
 import { E } from "@studio/contract";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
 import type { Account } from "../../db/rows";
@@ -39,5 +40,6 @@ export async function markAccountDeleted(tx: Db, account: Account, now: Date): P
   });
   await revokeAccountSessions(tx, account.id, now);
   await pinAssignmentDay(tx, account.networkId, now);
+  await lockConfirmations(tx, account.networkId);
   await releaseAccountChannels(tx, account, now);
 }

@@ -31,7 +31,13 @@ export function feeRatesFrom(
   const steps = [...byMonth.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([from, { bp }]) => ({ from, bp }));
-  return { steps: steps.length > 0 ? steps : [{ from: "0001-01-01", bp: accountBp }] };
+  if (steps.length === 0) return { steps: [{ from: "0001-01-01", bp: accountBp }] };
+  // Before the first month with a change: the rate the member started with (the oldest change), so a
+  // change made later in that first month does not re-rate the months before it.
+  const oldest = changes.reduce((a, b) =>
+    b.effectiveMonth < a.effectiveMonth || (b.effectiveMonth === a.effectiveMonth && b.id < a.id) ? b : a,
+  );
+  return { steps: [{ from: "0001-01-01", bp: oldest.feeRateBp }, ...steps] };
 }
 
 /** The member's whole history (a few rows). */

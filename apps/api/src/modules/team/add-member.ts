@@ -1,4 +1,5 @@
 import { type ChannelCategory, E, type TTeamMember } from "@studio/contract";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
 import type { Account, Network } from "../../db/rows";
@@ -80,6 +81,7 @@ export async function addMember(
 
   const outcome = await deps.db.transaction(async (tx) => {
     await pinAssignmentDay(tx, manager.networkId, now);
+    await lockConfirmations(tx, manager.networkId);
     const member = await insertMember(tx, manager, input, passwordHash, now);
     if (member.replayOf !== undefined) return { memberId: member.replayOf, created: false };
     const created = member.account;

@@ -1,4 +1,5 @@
 import { E } from "@studio/contract";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
@@ -33,6 +34,8 @@ export async function assignChannel(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await pinAssignmentDay(tx, actor.networkId, now);
+    // After any confirmation in progress: it reads the holders it freezes (docs/decisions/131).
+    await lockConfirmations(tx, actor.networkId);
     const channel = await ownedChannel(tx, actor, input.channel_id);
     const member = await findTeamMember(tx, actor, input.target);
     if (!member) throw AppError.notFound();
@@ -71,6 +74,8 @@ export async function unassignChannel(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await pinAssignmentDay(tx, actor.networkId, now);
+    // After any confirmation in progress: it reads the holders it freezes (docs/decisions/131).
+    await lockConfirmations(tx, actor.networkId);
     const channel = await ownedChannel(tx, actor, input.channel_id);
     if (channel.assignedMemberId === null) return;
     await setChannelMember(tx, channel.id, null);

@@ -6,7 +6,7 @@ import {
   accounts,
   channelDailyStats,
   channels,
-  confirmedRevenue,
+  confirmedMonths,
   feeRateChanges,
   managerAudit,
 } from "../../db/schema";
@@ -187,13 +187,15 @@ export async function feeRateHistory(db: Db, memberId: number) {
     .orderBy(desc(feeRateChanges.id));
 }
 
-/** True when staff have confirmed revenue of any of the owner's channels for `monthStart` or later. */
+/**
+ * True when staff have confirmed any month of the owner's channels from `monthStart` on: those
+ * months' fee rates are frozen (docs/decisions/131), so a change can only start after them.
+ */
 export async function monthConfirmed(db: Db, ownerId: number, monthStart: string): Promise<boolean> {
   const [row] = await db
-    .select({ channelId: confirmedRevenue.channelId })
-    .from(confirmedRevenue)
-    .innerJoin(channels, eq(channels.id, confirmedRevenue.channelId))
-    .where(and(eq(channels.ownerId, ownerId), gte(confirmedRevenue.month, monthStart)))
+    .select({ month: confirmedMonths.month })
+    .from(confirmedMonths)
+    .where(and(eq(confirmedMonths.ownerId, ownerId), gte(confirmedMonths.month, monthStart)))
     .limit(1);
   return row !== undefined;
 }

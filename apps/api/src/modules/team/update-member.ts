@@ -1,4 +1,5 @@
 import { E, feeRateBpToPercent, feeRatePercentToBp, type TTeamMember } from "@studio/contract";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -36,15 +37,18 @@ export async function updateMember(
   const thisMonth = currentMonth(network, now);
   const month = input.month ?? thisMonth;
   if (!(await findTeamMember(deps.db, manager, input.target))) throw AppError.notFound();
-  if (input.fee_rate !== undefined) {
-    assertNotPast(month, network, now);
-    if (await monthConfirmed(deps.db, manager.id, monthStart(month)))
-      throw new AppError(E.FEE_RATE_MONTH_CLOSED);
-  }
+  if (input.fee_rate !== undefined) assertNotPast(month, network, now);
   if (input.password !== undefined) assertPasswordPolicy(input.password, network);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
   await deps.db.transaction(async (tx) => {
+    // A confirmed month's rates are frozen: checked under the lock its confirmation takes, so a
+    // change racing a confirmation either lands before it or is refused (docs/decisions/131).
+    if (input.fee_rate !== undefined) {
+      await lockConfirmations(tx, network.id);
+      if (await monthConfirmed(tx, manager.id, monthStart(month)))
+        throw new AppError(E.FEE_RATE_MONTH_CLOSED);
+    }
     const member = await findTeamMember(tx, manager, input.target, { forUpdate: true });
     if (!member) throw AppError.notFound();
     const entries: AuditEntry[] = [];
