@@ -164,9 +164,10 @@ export const WITHDRAWAL_STATUS_VALUES = [
 ] as const;
 
 /**
- * Withdrawal requests (docs/design.md §7, docs/decisions/088, 089). At most one pending request per
- * account (the partial unique index), and one request per account and Idempotency-Key. The request's
- * debit and its reversal are ledger rows referenced `withdrawal:<id>` and `withdrawal:<id>:reversal`.
+ * Withdrawal requests (docs/design.md §7, docs/decisions/088, 089, 133). At most one open request
+ * per account, pending or processing in a payout batch (the partial unique index), and one request
+ * per account and Idempotency-Key. The request's debit and its reversal are ledger rows referenced
+ * `withdrawal:<id>` and `withdrawal:<id>:reversal`.
  */
 export const withdrawals = pgTable(
   "withdrawals",
@@ -198,9 +199,9 @@ export const withdrawals = pgTable(
     reason: text("reason"),
     decidedBy: bigint("decided_by", { mode: "number" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
-    /** The key the request's invoice links are signed with (decision 091): random per request. */
     /** The payout batch it was sent in (docs/decisions/133); set when it becomes processing. */
     batchId: bigint("batch_id", { mode: "number" }).references(() => payoutBatches.id),
+    /** The key the request's invoice links are signed with (decision 091): random per request. */
     invoiceKey: text("invoice_key")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
@@ -217,6 +218,8 @@ export const withdrawals = pgTable(
     index("withdrawals_account_idx").on(t.accountId, t.id),
     index("withdrawals_network_month_idx").on(t.networkId, t.month, t.status),
     index("withdrawals_batch_idx").on(t.batchId).where(sql`${t.batchId} is not null`),
+    // A processing request is in a batch (docs/decisions/133).
+    check("withdrawals_processing_batch", sql`${t.status} <> 'processing' or ${t.batchId} is not null`),
     check(
       "withdrawals_amounts",
       sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
@@ -346,7 +349,7 @@ export const payoutBatches = pgTable(
     check("payout_batches_first_of_month", sql`extract(day from ${t.month}) = 1`),
     check(
       "payout_batches_amounts",
-      sql`${t.withdrawals} > 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
+      sql`${t.withdrawals} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
     ),
   ],
 );
