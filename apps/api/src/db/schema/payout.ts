@@ -353,3 +353,58 @@ export const payoutBatches = pgTable(
     ),
   ],
 );
+
+export const MANUAL_ENTRY_STATUS_VALUES = ["awaiting_approval", "posted", "declined"] as const;
+
+/**
+ * Staff's manual entries (docs/decisions/134): what was asked, by whom, and its state. An entry at
+ * or below the network's threshold is posted with it; one above waits until another staff member
+ * approves (posted) or declines it. A posted entry's journal is `manual:<id>`, so posting it twice
+ * writes nothing. One entry per poster and Idempotency-Key, whatever the races.
+ */
+export const manualEntries = pgTable(
+  "manual_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    /** A manual profit type (contract MANUAL_PROFIT_TYPES). */
+    type: text("type").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    /** Signed as it moves the account's balance: a debit is negative. */
+    amountMicro: bigint("amount_micro", { mode: "bigint" }).notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: MANUAL_ENTRY_STATUS_VALUES }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** The request body's fingerprint: a key replayed with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    createdBy: bigint("created_by", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    decidedBy: bigint("decided_by", { mode: "number" }).references(() => accounts.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+  },
+  (t) => [
+    uniqueIndex("manual_entries_idempotency_key")
+      .on(t.networkId, t.createdBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("manual_entries_network_idx").on(t.networkId, t.status, t.id),
+    index("manual_entries_account_idx").on(t.accountId, t.id),
+    check("manual_entries_amount", sql`${t.amountMicro} <> 0`),
+    check("manual_entries_first_of_month", sql`extract(day from ${t.month}) = 1`),
+    // Four eyes: whoever decides an entry is not who entered it.
+    check("manual_entries_four_eyes", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.createdBy}`),
+    check(
+      "manual_entries_decided",
+      sql`(${t.status} = 'awaiting_approval' and ${t.decidedBy} is null)
+        or (${t.status} = 'declined' and ${t.decidedBy} is not null and ${t.declineReason} is not null)
+        or (${t.status} = 'posted' and ${t.declineReason} is null)`,
+    ),
+  ],
+);

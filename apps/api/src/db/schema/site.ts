@@ -31,6 +31,10 @@ export const networks = pgTable(
     withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
     /** The inviter's share of an invited friend's confirmed revenue, basis points (decision 121). */
     referralShareBp: integer("referral_share_bp").notNull().default(500),
+    /** Manual entries above this amount wait for a second staff member (decision 134); 1,000 USD. */
+    manualApprovalMicro: bigint("manual_approval_micro", { mode: "bigint" })
+      .notNull()
+      .default(sql`1000000000`),
     /** Who issues the withdrawal invoices (docs/design.md §7, decision 091); empty until staff set them. */
     invoiceIssuerName: text("invoice_issuer_name").notNull().default(""),
     invoiceIssuerAddress: text("invoice_issuer_address").notNull().default(""),
