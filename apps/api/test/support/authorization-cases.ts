@@ -511,6 +511,12 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET admin/ledger/entries": async (data) => ({
     query: { account_id: String(data.caller.account?.account.id ?? 1) },
   }),
+  "GET admin/ledger/manual.list": async () => ({ query: { status: "awaiting_approval" } }),
+  // No such entry: administrators get 404 (hidden), everyone else their refusal.
+  "POST admin/ledger/manual.approve": async () => ({ body: { id: 999_999_999 } }),
+  "POST admin/ledger/manual.decline": async () => ({ body: { id: 999_999_999, reason: "matrix" } }),
+  "GET admin/ledger/trial-balance": async () => ({ query: { month: "2026-01" } }),
+  "GET admin/ledger/trial-balance.export": async () => ({ query: { month: "2026-01" } }),
   "GET admin/board/list": async () => ({ query: { kind: "notice" } }),
   "GET admin/board/detail": async (data) => ({ query: { id: String(await data.board("notice")) } }),
   "POST admin/board/save": async () => ({

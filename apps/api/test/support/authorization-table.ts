@@ -230,6 +230,12 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   // A manual ledger row moves money: administrators only (docs/decisions/125).
   "POST admin/ledger/manual": { allowed: ADMINS },
   "GET admin/ledger/entries": { allowed: STAFF },
+  // Deciding another's manual entry moves money too (docs/decisions/134); reading is staff's.
+  "GET admin/ledger/manual.list": { allowed: STAFF },
+  "POST admin/ledger/manual.approve": { allowed: ADMINS },
+  "POST admin/ledger/manual.decline": { allowed: ADMINS },
+  "GET admin/ledger/trial-balance": { allowed: STAFF },
+  "GET admin/ledger/trial-balance.export": { allowed: STAFF },
   "GET admin/board/list": { allowed: STAFF },
   "GET admin/board/detail": { allowed: STAFF },
   "POST admin/board/save": { allowed: STAFF },

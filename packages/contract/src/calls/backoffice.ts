@@ -188,6 +188,8 @@ export const ZSiteSettings = z
     withdrawal_open_day: z.number().int().min(1).max(28),
     /** The inviter's share, basis points (500 = 5%). */
     referral_share_bp: z.number().int().min(0).max(5000),
+    /** Manual entries above this many whole USD wait for a second staff member (docs/decisions/134). */
+    manual_approval_usd: z.number().int().min(0).max(1_000_000_000),
     no_bank_transfer_countries: countryCodesField,
     invoice_issuer_name: z.string().trim().max(200),
     invoice_issuer_address: z.string().trim().max(500),
@@ -214,6 +216,7 @@ export const ZSiteSettingsView = z.object({
   hold_threshold_views: z.number().int(),
   withdrawal_open_day: z.number().int(),
   referral_share_bp: z.number().int(),
+  manual_approval_usd: z.number().int(),
   no_bank_transfer_countries: z.array(z.string()),
   invoice_issuer_name: z.string(),
   invoice_issuer_address: z.string(),

@@ -1,9 +1,18 @@
 import { z } from "zod";
 import { FEE_RATE_MONTH } from "../fee-rate";
-import { LEDGER_MONTH, LEDGER_REASON_MAX, MANUAL_PROFIT_TYPES, PROFIT_TYPES } from "../payout/ledger";
+import {
+  LEDGER_BOOKS,
+  LEDGER_MONTH,
+  LEDGER_REASON_MAX,
+  MANUAL_ENTRY_STATUSES,
+  MANUAL_PROFIT_TYPES,
+  PROFIT_TYPES,
+  TRIAL_BALANCE_FIGURES,
+  type TrialBalanceFigure,
+} from "../payout/ledger";
 import { ZImportRejection } from "./admin-import";
 import { defineCall } from "./define-call";
-import { idField, instant, microAmount, requiredText } from "./fields";
+import { idField, instant, microAmount, pageOf, pagingFields, requiredText } from "./fields";
 import { CALL_ROUTES } from "./routes";
 
 /**
@@ -175,20 +184,123 @@ export const ZLedgerEntry = z.object({
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
+/** A staff member as a manual entry names them. */
+const ZStaffName = z.object({ id: z.number().int(), nickname: z.string() });
+
+/**
+ * A manual entry (docs/decisions/134): what staff asked to post, its state, who posted it and who
+ * decided it. `amount` is signed as it moves the account's balance (a debit is negative).
+ */
+export const ZManualEntry = z.object({
+  id: z.number().int(),
+  account: z.object({ id: z.number().int(), nickname: z.string(), email: z.string() }),
+  type: z.enum(MANUAL_PROFIT_TYPES),
+  month: monthField,
+  amount: microAmount,
+  reason: z.string(),
+  status: z.enum(MANUAL_ENTRY_STATUSES),
+  created_by: ZStaffName,
+  created_at: instant,
+  /** Who approved or declined it; null while it waits, and for an entry posted at once. */
+  decided_by: ZStaffName.nullable(),
+  decided_at: instant.nullable(),
+  decline_reason: z.string().nullable(),
+});
+export type TManualEntry = z.infer<typeof ZManualEntry>;
+
 export const adminLedgerManualCall = defineCall({
   ...CALL_ROUTES.adminLedgerManualCall,
   summary:
-    "Post a manual ledger row (bonus, cpv_bonus, policy violation, extra settlement event) with a reason",
+    "Post a manual entry (bonus, compensation, deduction...) with a reason; above the network's threshold it awaits a second staff member (Idempotency-Key header: a replay answers the first entry)",
   input: z.object({
     account_id: idField,
     type: z.enum(MANUAL_PROFIT_TYPES),
     month: z.string().regex(FEE_RATE_MONTH),
-    /** USD, positive, at most 6 decimals; a policy violation is posted as a debit. */
+    /** USD, positive, at most 6 decimals; a recovery settlement and a policy violation are debits. */
     amount_usd: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
     reason: requiredText(LEDGER_REASON_MAX),
   }),
-  output: z.object({ entry: ZLedgerEntry }),
+  output: z.object({ entry: ZManualEntry }),
   errors: [10001],
+});
+
+export const adminManualEntryListCall = defineCall({
+  ...CALL_ROUTES.adminManualEntryListCall,
+  summary: "The network's manual entries, newest first, with their state, and the approval threshold",
+  input: z.object({
+    ...pagingFields,
+    status: z.enum(MANUAL_ENTRY_STATUSES).optional(),
+    account_id: idField.optional(),
+  }),
+  output: pageOf(ZManualEntry).extend({
+    /** Entries above this amount (micro-USD) wait for a second staff member. */
+    approval_threshold: microAmount,
+  }),
+  errors: [],
+});
+
+export const adminManualEntryApproveCall = defineCall({
+  ...CALL_ROUTES.adminManualEntryApproveCall,
+  summary:
+    "Approve a manual entry awaiting approval: it is posted (never by the staff member who entered it)",
+  input: z.object({ id: idField }),
+  output: z.object({ entry: ZManualEntry }),
+  errors: [],
+});
+
+export const adminManualEntryDeclineCall = defineCall({
+  ...CALL_ROUTES.adminManualEntryDeclineCall,
+  summary: "Decline a manual entry awaiting approval, with a reason: it is never posted",
+  input: z.object({ id: idField, reason: requiredText(LEDGER_REASON_MAX) }),
+  output: z.object({ entry: ZManualEntry }),
+  errors: [],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the trial balance
+// ---------------------------------------------------------------------------------------------
+
+/** One book of the ledger over the month: before it, the month's lines, and the balance after. */
+export const ZTrialBalanceBook = z.object({
+  book: z.enum(LEDGER_BOOKS),
+  opening: microAmount,
+  movement: microAmount,
+  closing: microAmount,
+});
+
+/**
+ * A network's trial balance of one month (docs/decisions/134), by the ledger's `month`: the payable
+ * to creators from opening to closing, the network's books, and the check that they sum to zero.
+ */
+export const ZTrialBalance = z.object({
+  month: monthField,
+  figures: z.object(
+    Object.fromEntries(TRIAL_BALANCE_FIGURES.map((figure) => [figure, microAmount])) as Record<
+      TrialBalanceFigure,
+      typeof microAmount
+    >,
+  ),
+  books: z.array(ZTrialBalanceBook),
+  /** Every book's closing balance sums to zero, and so do the month's lines. */
+  balanced: z.boolean(),
+});
+export type TTrialBalance = z.infer<typeof ZTrialBalance>;
+
+export const adminTrialBalanceCall = defineCall({
+  ...CALL_ROUTES.adminTrialBalanceCall,
+  summary:
+    "The network's trial balance of a month: payable to creators, its movements, the books and their check",
+  input: z.object({ month: monthField }),
+  output: ZTrialBalance,
+  errors: [],
+});
+
+export const adminTrialBalanceExportCall = defineCall({
+  ...CALL_ROUTES.adminTrialBalanceExportCall,
+  summary: "The month's trial balance as CSV (the same figures and books as the screen)",
+  input: z.object({ month: monthField }),
+  output: z.object({ file_name: z.string(), content: z.string(), rows: z.number().int() }),
+  errors: [],
 });
 
 export const adminLedgerListCall = defineCall({

@@ -89,6 +89,11 @@ export const CALL_ROUTES = {
   adminReconciliationCall: { method: "GET", path: "admin/revenue/reconciliation", access: "staff" },
   adminLedgerManualCall: { method: "POST", path: "admin/ledger/manual", access: "admin" },
   adminLedgerListCall: { method: "GET", path: "admin/ledger/entries", access: "staff" },
+  adminManualEntryListCall: { method: "GET", path: "admin/ledger/manual.list", access: "staff" },
+  adminManualEntryApproveCall: { method: "POST", path: "admin/ledger/manual.approve", access: "admin" },
+  adminManualEntryDeclineCall: { method: "POST", path: "admin/ledger/manual.decline", access: "admin" },
+  adminTrialBalanceCall: { method: "GET", path: "admin/ledger/trial-balance", access: "staff" },
+  adminTrialBalanceExportCall: { method: "GET", path: "admin/ledger/trial-balance.export", access: "staff" },
   // mcn
   mcnAddCall: { method: "POST", path: "member/mcn/add", access: "session" },
   mcnAccountsCall: { method: "GET", path: "member/mcn/accounts", access: "session" },

@@ -25,7 +25,7 @@ export const PROFIT_TYPES = [
 export type ProfitType = (typeof PROFIT_TYPES)[number];
 
 /**
- * The rows staff post by hand (docs/spec.md §3 profit types; docs/decisions/133), each with a
+ * The rows staff post by hand (docs/spec.md §3 profit types; docs/decisions/134), each with a
  * required reason. The amount is given positive; a recovery settlement and a policy violation are
  * posted as debits, the others as credits.
  */
@@ -42,7 +42,7 @@ export type ManualProfitType = (typeof MANUAL_PROFIT_TYPES)[number];
 export const DEBIT_MANUAL_TYPES: readonly ManualProfitType[] = ["recovery_settlement", "policy_violation"];
 
 /**
- * A manual entry's life (docs/decisions/133): posted at once when its amount is at or below the
+ * A manual entry's life (docs/decisions/134): posted at once when its amount is at or below the
  * network's approval threshold, otherwise awaiting a second staff member, who approves (posted) or
  * declines it (never posted).
  */
@@ -53,7 +53,7 @@ export type ManualEntryStatus = (typeof MANUAL_ENTRY_STATUSES)[number];
 export const DEFAULT_MANUAL_APPROVAL_USD = 1_000;
 
 /**
- * The trial balance of a network and month (docs/decisions/133), in the order the screen and the CSV
+ * The trial balance of a network and month (docs/decisions/134), in the order the screen and the CSV
  * show them. The payable is the sum of the `creator` book; the movements between opening and
  * closing are the creator lines of the month by what they came from, then the network's books.
  */

@@ -3,7 +3,12 @@ import {
   adminConfirmedPreviewCall,
   adminLedgerListCall,
   adminLedgerManualCall,
+  adminManualEntryApproveCall,
+  adminManualEntryDeclineCall,
+  adminManualEntryListCall,
   adminReconciliationCall,
+  adminTrialBalanceCall,
+  adminTrialBalanceExportCall,
   adminWithdrawalExportCall,
   adminWithdrawalPayCall,
   adminWithdrawalQueueCall,
@@ -27,15 +32,18 @@ import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/reg
 import { money } from "../revenue";
 import { listEntries } from "./account-ledger";
 import { type ConfirmedFile, confirmConfirmed, previewConfirmed, reconciliation } from "./confirmed-import";
+import { decideManualEntry } from "./decide-manual-entry";
 import { decideWithdrawal } from "./decide-withdrawal";
 import { downloadInvoice } from "./download-invoice";
 import { earningsDetail } from "./earnings-detail";
 import { earningsReport } from "./earnings-report";
 import { exportWithdrawals } from "./export-withdrawals";
 import { invoicePdfPath, invoiceRowByToken, invoiceTokenOf, invoiceView, ownInvoiceRow } from "./invoice";
+import { listManualEntries } from "./manual-entries";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
 import { postManualEntry } from "./post-manual-entry";
 import { idempotencyKeyOf, requestWithdrawal } from "./request-withdrawal";
+import { exportTrialBalance, trialBalance } from "./trial-balance";
 import { listWithdrawals } from "./withdrawal-list";
 import { withdrawalQueue } from "./withdrawal-queue";
 import { withdrawalQuote } from "./withdrawal-quote";
@@ -94,18 +102,58 @@ function registerLedgerCalls(app: FastifyInstance): void {
     reconciliation(deps.db, network.id, input.month),
   );
 
-  registerCall(app, adminLedgerManualCall, async ({ deps, network, account, input }) => ({
+  registerCall(app, adminLedgerListCall, ({ deps, network, input }) =>
+    listEntries(deps.db, network.id, input.account_id),
+  );
+
+  registerManualEntryCalls(app);
+
+  registerCall(app, adminTrialBalanceCall, ({ deps, network, input }) =>
+    trialBalance(deps.db, network.id, input.month),
+  );
+
+  registerCall(app, adminTrialBalanceExportCall, ({ deps, network, input }) =>
+    exportTrialBalance(deps.db, network, input.month),
+  );
+}
+
+/** Staff's manual entries: entered, listed, and above the threshold decided by another (decision 134). */
+function registerManualEntryCalls(app: FastifyInstance): void {
+  registerCall(app, adminLedgerManualCall, async ({ deps, network, account, input, request, audit }) => ({
     entry: await postManualEntry(
       deps.db,
       { networkId: network.id, accountId: account.id },
       input,
       deps.now(),
+      { key: idempotencyKeyOf(request.headers["idempotency-key"]), audit },
     ),
   }));
 
-  registerCall(app, adminLedgerListCall, ({ deps, network, input }) =>
-    listEntries(deps.db, network.id, input.account_id),
+  registerCall(app, adminManualEntryListCall, ({ deps, network, input }) =>
+    listManualEntries(deps.db, network.id, input),
   );
+
+  registerCall(app, adminManualEntryApproveCall, async ({ deps, network, account, input, audit }) => ({
+    entry: await decideManualEntry(
+      deps.db,
+      { networkId: network.id, accountId: account.id },
+      input.id,
+      { kind: "approve" },
+      deps.now(),
+      audit,
+    ),
+  }));
+
+  registerCall(app, adminManualEntryDeclineCall, async ({ deps, network, account, input, audit }) => ({
+    entry: await decideManualEntry(
+      deps.db,
+      { networkId: network.id, accountId: account.id },
+      input.id,
+      { kind: "decline", reason: input.reason },
+      deps.now(),
+      audit,
+    ),
+  }));
 }
 
 function registerWithdrawalCalls(app: FastifyInstance): void {
