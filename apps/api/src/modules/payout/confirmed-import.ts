@@ -9,11 +9,12 @@ import {
 } from "@studio/contract";
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { type BulkColumn, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import type { Network } from "../../db/rows";
 import { rowsOf } from "../../db/rows";
-import { lockConfirmations } from "../../db/confirmation-lock";
-import { channels, confirmedImports, confirmedRevenue } from "../../db/schema";
+import { channels, confirmedImports } from "../../db/schema";
 import { notify } from "../notification";
 import { creditReferralPoints } from "../referral";
 import {
@@ -46,6 +47,14 @@ export interface ConfirmedFile {
   name: string;
   text: string;
 }
+
+const REVENUE_COLUMNS: BulkColumn[] = [
+  { name: "network_id", type: "bigint" },
+  { name: "import_id", type: "bigint" },
+  { name: "channel_id", type: "bigint" },
+  { name: "month", type: "date" },
+  { name: "amount_micro", type: "bigint" },
+];
 
 /** Largest confirmed revenue file, in lines (a network's channels for a few months). */
 const MAX_LINES = 200_000;
@@ -321,16 +330,18 @@ export async function confirmConfirmed(
       .returning({ id: confirmedImports.id });
     if (!journal) throw new Error("confirmed import not journaled");
     const months = await finalMonths(tx, network.id, changed, now);
-    for (let i = 0; i < changed.length; i += 5_000)
-      await tx.insert(confirmedRevenue).values(
-        changed.slice(i, i + 5_000).map((c, j) => ({
-          networkId: network.id,
-          importId: journal.id,
-          channelId: months[i + j]?.channelId ?? c.channel.id,
-          month: monthDay(c.row.month),
-          amountMicro: c.row.amount - c.previous,
-        })),
-      );
+    await bulkInsert(
+      tx,
+      "confirmed_revenue",
+      REVENUE_COLUMNS,
+      changed.map((c, i) => ({
+        network_id: network.id,
+        import_id: journal.id,
+        channel_id: months[i]?.channelId ?? c.channel.id,
+        month: monthDay(c.row.month),
+        amount_micro: c.row.amount - c.previous,
+      })),
+    );
     const openAt = new Map<string, Date>();
     for (const month of new Set(months.map((m) => m.month)))
       openAt.set(month, await availableFromOf(tx, network, month));

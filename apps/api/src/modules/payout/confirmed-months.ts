@@ -1,8 +1,8 @@
 import { splitRevenue } from "@studio/contract";
 import { sql } from "drizzle-orm";
+import { type BulkColumn, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { confirmedMonths, confirmedShares } from "../../db/schema";
 import { type FeeRates, feeRatesOf, rateInForce } from "../revenue";
 import { assignmentsOf, holderWeights, shareByWeight, spansFrom } from "./channel-holders";
 import { monthDay } from "./ledger";
@@ -34,6 +34,26 @@ export interface ConfirmedMonth {
   finalMicro: bigint;
   shares: Share[];
 }
+
+const MONTH_COLUMNS: BulkColumn[] = [
+  { name: "network_id", type: "bigint" },
+  { name: "platform_channel_id", type: "text" },
+  { name: "month", type: "date" },
+  { name: "channel_id", type: "bigint" },
+  { name: "owner_id", type: "bigint" },
+  { name: "final_micro", type: "bigint" },
+  { name: "frozen_at", type: "timestamptz" },
+  { name: "updated_at", type: "timestamptz" },
+];
+const SHARE_COLUMNS: BulkColumn[] = [
+  { name: "network_id", type: "bigint" },
+  { name: "platform_channel_id", type: "text" },
+  { name: "month", type: "date" },
+  { name: "position", type: "integer" },
+  { name: "account_id", type: "bigint" },
+  { name: "weight", type: "bigint" },
+  { name: "fee_rate_bp", type: "integer" },
+];
 
 const keyOf = (platformChannelId: string, month: string) => `${platformChannelId}|${month.slice(0, 7)}`;
 
@@ -130,32 +150,37 @@ export async function freezeMonths(
     }
     months.push({ ...item, shares });
   }
-  for (const part of chunks(months)) {
-    await db.insert(confirmedMonths).values(
-      part.map((m) => ({
-        networkId,
-        platformChannelId: m.platformChannelId,
-        month: monthDay(m.month),
-        channelId: m.channelId,
-        ownerId: m.ownerId,
-        finalMicro: m.finalMicro,
-        frozenAt: now,
-        updatedAt: now,
-      })),
-    );
-    const shareRows = part.flatMap((m) =>
+  await bulkInsert(
+    db,
+    "confirmed_months",
+    MONTH_COLUMNS,
+    months.map((m) => ({
+      network_id: networkId,
+      platform_channel_id: m.platformChannelId,
+      month: monthDay(m.month),
+      channel_id: m.channelId,
+      owner_id: m.ownerId,
+      final_micro: m.finalMicro,
+      frozen_at: now,
+      updated_at: now,
+    })),
+  );
+  await bulkInsert(
+    db,
+    "confirmed_shares",
+    SHARE_COLUMNS,
+    months.flatMap((m) =>
       m.shares.map((share, i) => ({
-        networkId,
-        platformChannelId: m.platformChannelId,
+        network_id: networkId,
+        platform_channel_id: m.platformChannelId,
         month: monthDay(m.month),
         position: i + 1,
-        accountId: share.accountId,
+        account_id: share.accountId,
         weight: share.weight,
-        feeRateBp: share.feeRateBp,
+        fee_rate_bp: share.feeRateBp,
       })),
-    );
-    for (const rowsPart of chunks(shareRows)) await db.insert(confirmedShares).values(rowsPart);
-  }
+    ),
+  );
   return months;
 }
 

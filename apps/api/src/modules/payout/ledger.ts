@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { LedgerBook } from "@studio/contract";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { type BulkColumn, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { ledgerBalances, ledgerEntries, ledgerMonths } from "../../db/schema";
+import { ledgerBalances, type ledgerEntries, ledgerMonths } from "../../db/schema";
 
 /**
  * The ledger (docs/design.md §6, docs/decisions/086): postings, balances and the check. Rows are
@@ -17,25 +18,56 @@ export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, "id" | "cre
 };
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters (14 a row). */
-const ROWS_PER_INSERT = 2_000;
+const LEDGER_COLUMNS: BulkColumn[] = [
+  { name: "network_id", type: "bigint" },
+  { name: "account_id", type: "bigint" },
+  { name: "book", type: "text" },
+  { name: "journal", type: "text" },
+  { name: "type", type: "text" },
+  { name: "month", type: "date" },
+  { name: "amount_micro", type: "bigint" },
+  { name: "reference", type: "text" },
+  { name: "channel_id", type: "bigint" },
+  { name: "fee_rate_bp", type: "integer" },
+  { name: "reason", type: "text" },
+  { name: "created_by", type: "bigint" },
+  { name: "created_at", type: "timestamptz" },
+  { name: "available_from", type: "timestamptz" },
+];
 
 /**
- * Posts rows, in statements of at most ROWS_PER_INSERT; a row whose reference is already posted is
- * skipped (the posting is the same one). Answers how many rows were written. The rows of a journal
- * must sum to zero by the time the transaction commits: the database refuses the commit otherwise.
+ * Posts rows (any number: one JSON parameter a statement, db/bulk-insert.ts); a row whose reference
+ * is already posted is skipped (the posting is the same one). Answers how many rows were written.
+ * The rows of a journal must sum to zero by the time the transaction commits: the database refuses
+ * the commit otherwise.
  */
 export async function postEntries(db: Db, entries: NewLedgerEntry[]): Promise<number> {
-  let written = 0;
-  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
-    const rows = await db
-      .insert(ledgerEntries)
-      .values(entries.slice(i, i + ROWS_PER_INSERT))
-      .onConflictDoNothing({ target: [ledgerEntries.networkId, ledgerEntries.reference] })
-      .returning({ id: ledgerEntries.id });
-    written += rows.length;
-  }
-  return written;
+  if (entries.length === 0) return 0;
+  const now = new Date();
+  const rows = entries.map((e) => ({
+    network_id: e.networkId,
+    account_id: e.accountId ?? null,
+    book: e.book ?? "creator",
+    journal: e.journal,
+    type: e.type,
+    month: e.month,
+    amount_micro: e.amountMicro,
+    reference: e.reference,
+    channel_id: e.channelId ?? null,
+    fee_rate_bp: e.feeRateBp ?? null,
+    reason: e.reason ?? null,
+    created_by: e.createdBy ?? null,
+    created_at: e.createdAt ?? now,
+    available_from: e.availableFrom,
+  }));
+  const written = await bulkInsert(
+    db,
+    "ledger_entries",
+    LEDGER_COLUMNS,
+    rows,
+    sql`on conflict (network_id, reference) do nothing returning id`,
+  );
+  return written.length;
 }
 
 /** What a journal's lines share: one business event, on one network, of one profit type and month. */
