@@ -183,7 +183,14 @@ describe("four eyes above the threshold", () => {
         account_id: owner.account.id,
       }),
     );
-    expect(waiting.items.map((e) => e.id)).toEqual([above.id]);
+    expect(waiting.items.map((e) => [e.id, e.can_decide])).toEqual([[above.id, true]]);
+    // The poster and an operator see it waiting, without the right to decide it.
+    for (const who of [admin, operator]) {
+      const theirs = expectOk(
+        await who.client.call(adminManualEntryListCall, { account_id: owner.account.id }),
+      );
+      expect(theirs.items.find((e) => e.id === above.id)?.can_decide).toBe(false);
+    }
 
     // The poster may neither approve nor decline; an operator may not decide; another network sees nothing.
     expectError(await approve(admin, above.id), 403, E.INVALID_ACCESS);

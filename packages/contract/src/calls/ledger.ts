@@ -205,6 +205,8 @@ export const ZManualEntry = z.object({
   decided_by: ZStaffName.nullable(),
   decided_at: instant.nullable(),
   decline_reason: z.string().nullable(),
+  /** Whether the one asking may approve or decline it: an administrator, not its poster, while it waits. */
+  can_decide: z.boolean(),
 });
 export type TManualEntry = z.infer<typeof ZManualEntry>;
 

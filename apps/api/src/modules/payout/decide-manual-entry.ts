@@ -51,7 +51,7 @@ export async function decideManualEntry(
       after: auditedEntry(decided),
     });
   });
-  return manualEntryView(db, staff.networkId, id);
+  return manualEntryView(db, staff.networkId, id, { accountId: staff.accountId, isAdmin: true });
 }
 
 async function entryOf(db: Db, networkId: number, id: number): Promise<ManualEntryRow> {

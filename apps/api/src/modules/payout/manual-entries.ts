@@ -16,8 +16,19 @@ const target = alias(accounts, "target");
 const poster = alias(accounts, "poster");
 const decider = alias(accounts, "decider");
 
+/** Who asks: what they may do with an entry depends on it (four eyes). */
+export interface EntryViewer {
+  accountId: number;
+  isAdmin: boolean;
+}
+
 /** The entries as staff see them, with the account and the staff members' names. */
-async function entriesWhere(db: Db, where: SQL | undefined, page?: { page: number; size: number }) {
+async function entriesWhere(
+  db: Db,
+  viewer: EntryViewer,
+  where: SQL | undefined,
+  page?: { page: number; size: number },
+) {
   const query = db
     .select({
       entry: manualEntries,
@@ -46,14 +57,22 @@ async function entriesWhere(db: Db, where: SQL | undefined, page?: { page: numbe
       decided_by: decided?.id ? { id: decided.id, nickname: decided.nickname } : null,
       decided_at: entry.decidedAt?.toISOString() ?? null,
       decline_reason: entry.declineReason,
+      can_decide:
+        viewer.isAdmin && entry.status === "awaiting_approval" && entry.createdBy !== viewer.accountId,
     }),
   );
 }
 
 /** One entry of the network as staff see it. */
-export async function manualEntryView(db: Db, networkId: number, id: number): Promise<TManualEntry> {
+export async function manualEntryView(
+  db: Db,
+  networkId: number,
+  id: number,
+  viewer: EntryViewer,
+): Promise<TManualEntry> {
   const [entry] = await entriesWhere(
     db,
+    viewer,
     and(eq(manualEntries.networkId, networkId), eq(manualEntries.id, id)),
   );
   if (!entry) throw new Error(`manual entry ${id} not found`);
@@ -74,6 +93,7 @@ export async function approvalThresholdOf(db: Db, networkId: number): Promise<bi
 export async function listManualEntries(
   db: Db,
   networkId: number,
+  viewer: EntryViewer,
   filter: {
     status?: ManualEntryStatus | undefined;
     account_id?: number | undefined;
@@ -86,11 +106,9 @@ export async function listManualEntries(
     filter.status ? eq(manualEntries.status, filter.status) : undefined,
     filter.account_id ? eq(manualEntries.accountId, filter.account_id) : undefined,
   );
-  const [items, [total], threshold] = [
-    await entriesWhere(db, where, filter),
-    await db.select({ n: count() }).from(manualEntries).where(where),
-    await approvalThresholdOf(db, networkId),
-  ];
+  const items = await entriesWhere(db, viewer, where, filter);
+  const [total] = await db.select({ n: count() }).from(manualEntries).where(where);
+  const threshold = await approvalThresholdOf(db, networkId);
   return { items, total: total?.n ?? 0, approval_threshold: threshold.toString() };
 }
 

@@ -113,5 +113,6 @@ export async function postManualEntry(
     });
     return inserted;
   });
-  return manualEntryView(db, staff.networkId, entry.id);
+  // Only administrators post (the call's access); the poster never decides their own entry.
+  return manualEntryView(db, staff.networkId, entry.id, { accountId: staff.accountId, isAdmin: true });
 }

@@ -129,8 +129,13 @@ function registerManualEntryCalls(app: FastifyInstance): void {
     ),
   }));
 
-  registerCall(app, adminManualEntryListCall, ({ deps, network, input }) =>
-    listManualEntries(deps.db, network.id, input),
+  registerCall(app, adminManualEntryListCall, ({ deps, network, account, input }) =>
+    listManualEntries(
+      deps.db,
+      network.id,
+      { accountId: account.id, isAdmin: account.staffRole === "admin" },
+      input,
+    ),
   );
 
   registerCall(app, adminManualEntryApproveCall, async ({ deps, network, account, input, audit }) => ({
