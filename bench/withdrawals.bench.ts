@@ -85,20 +85,22 @@ async function generate(): Promise<void> {
     from accounts a cross join lateral (select case when a.id % 10 < 3 then 'paypal' else 'bank' end as m) x
     where a.network_id = ${n}::bigint and not a.is_staff`);
   // Five requests per account, one every ~4.8 months back from November 2026; the newest of 30% of
-  // the accounts still pending (one pending request per account), the rest decided.
+  // the accounts still pending (one pending request per account), the rest decided. Amounts as a
+  // request writes them (docs/decisions/132): whole cents, bank transfers from 100 USD.
   await db.execute(sql`
     insert into withdrawals (network_id, account_id, payment_info_id, method, month, total_micro, fee_micro,
       net_micro, month_revenue_micro, status, request_hash, payout_reference, reason, decided_at, created_at)
     select ${n}::bigint, p.account_id, p.id, p.method, mo, total,
-      case when p.method = 'paypal' then total * 47 / 1000 when total >= 100000000 then 20000000 else 0 end,
-      total - case when p.method = 'paypal' then total * 47 / 1000 when total >= 100000000 then 20000000 else 0 end,
+      case when p.method = 'paypal' then total * 47 / 1000 / 10000 * 10000 else 20000000 end,
+      total - case when p.method = 'paypal' then total * 47 / 1000 / 10000 * 10000 else 20000000 end,
       total, st, 'bench', case when st = 'success' then 'BENCH-' || p.id || '-' || k end,
       case when st like 'rejected%' then 'bench' end,
       case when st <> 'pending' then mo + interval '27 days' end, mo + interval '26 days'
     from payment_info p
     cross join generate_series(0, ${PER_ACCOUNT - 1}) k
     cross join lateral (select (date '2026-11-01' - ((k * 5 + p.account_id % 4) || ' months')::interval)::date as mo,
-      (21000000 + (p.account_id * 7919 + k * 104729) % 400000000)::bigint as total) g
+      ((case when p.method = 'bank' then 100000000 else 21000000 end
+        + (p.account_id * 7919 + k * 104729) % 400000000) / 10000 * 10000)::bigint as total) g
     cross join lateral (select case
       when k = 0 and p.account_id % 10 < 3 then 'pending'
       when (p.account_id + k) % 17 = 0 then 'rejected'
@@ -172,7 +174,8 @@ async function parallelRequests() {
     accountId: payee.id,
     type: "music_profit",
     month: "2026-10-01",
-    amountMicro: 75_000_000n,
+    // Above the bank transfer's 100 USD, whichever method the account has.
+    amountMicro: 175_000_000n,
     reference: `bench:parallel:${Date.now()}`,
     availableFrom: new Date("2026-11-01T00:00:00Z"),
   });

@@ -15,17 +15,19 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, networks, notifications, withdrawals } from "../src/db/schema";
-import { balanceOf, checkLedger, postEntries } from "../src/modules/payout/ledger";
+import { balanceOf, checkLedger } from "../src/modules/payout/ledger";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
 import { type ApiResponse, mailsTo, networkIdOf } from "./support/factories";
+import { postCreatorJournal } from "./support/ledger";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 /**
- * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089):
- * the window in the network's time zone (Asia/Seoul, UTC+9), the 20 USD floor, the fees,
- * one open request and one debit under parallel and replayed requests, the states and the reversal,
- * the staff queue and exports, tenancy.
+ * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089,
+ * 132): the window in the network's time zone (Asia/Seoul, UTC+9), the 20 USD floor, bank transfer
+ * from 100 USD, the fees in whole cents, one open request and one debit under parallel and replayed
+ * requests, the states and the reversal, the staff queue and exports, tenancy. The cents of every
+ * figure: withdrawal-cents.integration.test.ts.
  */
 
 let t: TestApp;
@@ -84,17 +86,15 @@ async function creator(
 /** Credits confirmed music_profit of `month` (`YYYY-MM`), withdrawable from `availableFrom`. */
 async function credit(who: SignedIn, micro: bigint, month = "2027-02", availableFrom = OPENS) {
   sequence += 1;
-  await postEntries(t.database.db, [
-    {
-      networkId: who.account.networkId,
-      accountId: who.account.id,
-      type: "music_profit",
-      month: `${month}-01`,
-      amountMicro: micro,
-      reference: `test:${who.account.id}:${sequence}`,
-      availableFrom: new Date(availableFrom),
-    },
-  ]);
+  await postCreatorJournal(t.database.db, {
+    networkId: who.account.networkId,
+    accountId: who.account.id,
+    type: "music_profit",
+    month: `${month}-01`,
+    amountMicro: micro,
+    reference: `test:${who.account.id}:${sequence}`,
+    availableFrom: new Date(availableFrom),
+  });
 }
 
 const quote = async (who: SignedIn) =>
@@ -129,7 +129,7 @@ describe("the rules of a request", () => {
 
   it("opens on the 25th 00:00 in the network's time zone, not a millisecond before (40001)", async () => {
     setNow("2027-03-24T14:59:59.999Z");
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 50n * M);
     const before = await quote(who);
     expect(before.checklist).toContainEqual({ condition: "window", met: false });
@@ -149,30 +149,35 @@ describe("the rules of a request", () => {
 
   it("stays open to the month's last instant and closes on the 1st 00:00 (40001)", async () => {
     setNow("2027-03-31T14:59:59.999Z");
-    const last = await creator();
+    const last = await creator("paypal");
     await credit(last, 30n * M);
     expect((await requested(last, 30n * M)).month).toBe("2027-03");
     setNow("2027-03-31T15:00:00.000Z");
-    const late = await creator();
+    const late = await creator("paypal");
     await credit(late, 30n * M);
     expectError(await request(late, 30n * M), status(E.NOT_WITHDRAWAL_DATE), E.NOT_WITHDRAWAL_DATE);
   });
 
-  it("takes a balance above 20 USD only: 20.00 is refused (40002), 20.000001 goes", async () => {
+  it("takes whole cents above 20 USD only: 20.00 and 20.009999 are refused (40002), 20.01 goes", async () => {
     setNow(INSIDE);
-    const twenty = await creator();
-    await credit(twenty, 20n * M);
-    expect((await quote(twenty)).checklist).toContainEqual({ condition: "balance", met: false });
-    expectError(await request(twenty, 20n * M), status(E.INSUFFICIENT_BALANCE), E.INSUFFICIENT_BALANCE);
-    const above = await creator();
-    await credit(above, 20n * M + 1n);
-    const made = await requested(above, 20n * M + 1n);
-    expect(made).toMatchObject({ total: "20000001", fee: "0", net: "20000001", method: "bank" });
+    for (const balance of [20n * M, 20_009_999n]) {
+      const twenty = await creator("paypal");
+      await credit(twenty, balance);
+      const ready = await quote(twenty);
+      expect(ready.total).toBe("20000000");
+      expect(ready.checklist).toContainEqual({ condition: "balance", met: false });
+      expectError(await request(twenty, 20n * M), status(E.INSUFFICIENT_BALANCE), E.INSUFFICIENT_BALANCE);
+    }
+    const above = await creator("paypal");
+    await credit(above, 20_010_000n);
+    const made = await requested(above, 20_010_000n);
+    // 20.01 * 4.7% = 0.94047 -> 0.94
+    expect(made).toMatchObject({ total: "20010000", fee: "940000", net: "19070000", method: "paypal" });
   });
 
   it("refuses a total the person did not see (the balance changed), 409", async () => {
     setNow(INSIDE);
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 40n * M);
     expectError(await request(who, 39n * M), 409, E.INVALID_ACCESS);
     expect(await debitsOf(who.account.id)).toHaveLength(0);
@@ -180,7 +185,7 @@ describe("the rules of a request", () => {
 
   it("keeps one open request per account (409) and debits the balance once", async () => {
     setNow(INSIDE);
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 40n * M);
     await requested(who, 40n * M);
     await credit(who, 25n * M, "2027-03", INSIDE);
@@ -194,7 +199,7 @@ describe("the rules of a request", () => {
     // March's 15 USD stays below the floor; April's revenue joins it when May's window opens.
     const mayOpens = "2027-05-24T15:00:00.000Z";
     setNow(INSIDE);
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 15n * M);
     await credit(who, 10n * M, "2027-04", mayOpens);
     const march = await quote(who);
@@ -214,39 +219,55 @@ describe("the rules of a request", () => {
     expect(may.ready).toBe(true);
     expect(may.total).toBe((25n * M).toString());
     const made = await requested(who, 25n * M);
-    expect(made).toMatchObject({ month: "2027-05", total: "25000000", fee: "0", net: "25000000" });
+    // 25.00 * 4.7% = 1.175 -> 1.17
+    expect(made).toMatchObject({ month: "2027-05", total: "25000000", fee: "1170000", net: "23830000" });
     expect(await balanceOf(t.database.db, who.account.id)).toBe(0n);
   });
 });
 
 describe("fees", () => {
-  it("bank: no fee when the month's revenue is 99.99 USD, 20.00 USD at 100 USD", async () => {
+  it("bank: from a total of 100.00 USD, fee 20.00 USD; 99.99 USD is refused (40019)", async () => {
     setNow(INSIDE);
     const below = await creator();
     await credit(below, 99_990_000n);
-    expect(await quote(below)).toMatchObject({ month_revenue: "99990000", fee: "0", net: "99990000" });
-    expect(await requested(below, 99_990_000n)).toMatchObject({ fee: "0", net: "99990000" });
+    const short = await quote(below);
+    expect(short).toMatchObject({
+      month_revenue: "99990000",
+      total: "99990000",
+      fee: "20000000",
+      ready: false,
+    });
+    expect(short.checklist).toContainEqual({ condition: "method_allowed", met: false });
+    expectError(await request(below, 99_990_000n), status(E.BANK_TRANSFER_MINIMUM), E.BANK_TRANSFER_MINIMUM);
+    expect(await debitsOf(below.account.id)).toHaveLength(0);
     const reached = await creator();
     await credit(reached, 100n * M);
     expect(await quote(reached)).toMatchObject({ fee: "20000000", net: "80000000", fee_display: "$20.00" });
     expect(await requested(reached, 100n * M)).toMatchObject({ fee: "20000000", net: "80000000" });
   });
 
-  it("bank: only the month that became withdrawable counts, not older months", async () => {
+  it("bank: the month's revenue no longer decides the fee (kept with the request)", async () => {
     setNow(INSIDE);
     const who = await creator();
     await credit(who, 60n * M, "2027-01", "2027-02-24T15:00:00.000Z");
     await credit(who, 60n * M);
-    expect(await quote(who)).toMatchObject({ total: "120000000", month_revenue: "60000000", fee: "0" });
+    expect(await quote(who)).toMatchObject({
+      total: "120000000",
+      month_revenue: "60000000",
+      fee: "20000000",
+      net: "100000000",
+    });
   });
 
-  it("PayPal: 4.7% truncated to the micro-dollar", async () => {
+  it("PayPal: 4.7% of the total in whole cents, rounded down; the part below a cent stays", async () => {
     setNow(INSIDE);
     const who = await creator("paypal");
     await credit(who, 21_123_457n);
-    // 21.123457 * 0.047 = 0.992802479 -> 0.992802
-    const made = await requested(who, 21_123_457n);
-    expect(made).toMatchObject({ method: "paypal", fee: "992802", net: "20130655" });
+    expect(await quote(who)).toMatchObject({ available: "21123457", total: "21120000", remainder: "3457" });
+    // 21.12 * 0.047 = 0.99264 -> 0.99
+    const made = await requested(who, 21_120_000n);
+    expect(made).toMatchObject({ method: "paypal", total: "21120000", fee: "990000", net: "20130000" });
+    expect(await balanceOf(t.database.db, who.account.id)).toBe(3_457n);
   });
 });
 
@@ -254,8 +275,8 @@ describe("states", () => {
   async function pendingOne(language?: string) {
     setNow(INSIDE);
     const who = await creator("bank", language ? { language } : {});
-    await credit(who, 50n * M);
-    return { who, made: await requested(who, 50n * M) };
+    await credit(who, 150n * M);
+    return { who, made: await requested(who, 150n * M) };
   }
   const notificationsOf = (accountId: number, type = "withdrawal") =>
     t.database.db
@@ -280,7 +301,7 @@ describe("states", () => {
     expect(invoice.map((n) => n.params.withdrawal_id)).toEqual([made.id]);
     const [mail] = await mailsTo(t.app, who.email);
     expect(mail?.subject).toContain("출금 신청");
-    expect(mail?.text).toContain("50.00 USD");
+    expect(mail?.text).toContain("150.00 USD");
   });
 
   it("paid: success with the payout reference, once (409 after)", async () => {
@@ -323,15 +344,15 @@ describe("states", () => {
       }),
     );
     expect(rejected.withdrawal).toMatchObject({ status: "rejected", reason: "Wrong IBAN" });
-    expect(await balanceOf(t.database.db, who.account.id)).toBe(50n * M);
+    expect(await balanceOf(t.database.db, who.account.id)).toBe(150n * M);
     const rows = await debitsOf(who.account.id);
     expect(rows.map((r) => [r.amountMicro, r.reference])).toEqual([
-      [-50n * M, `withdrawal:${made.id}`],
-      [50n * M, `withdrawal:${made.id}:reversal`],
+      [-150n * M, `withdrawal:${made.id}`],
+      [150n * M, `withdrawal:${made.id}:reversal`],
     ]);
     expect(await checkLedger(t.database.db, [who.account.id])).toEqual([]);
     expect((await mailsTo(t.app, who.email))[0]?.text).toContain("Wrong IBAN");
-    expect((await requested(who, 50n * M)).status).toBe("pending");
+    expect((await requested(who, 150n * M)).status).toBe("pending");
   });
 
   it("rejected.norecover: nothing returns", async () => {
@@ -399,7 +420,7 @@ describe("states", () => {
       "withdrawal_id,account_id,holder_name,bank_name,bank_address,swift,account_number,postal_code,country,currency,amount",
     );
     expect(lines).toContain(
-      `${made.id},${who.account.id},Kim Minji,Deutsche Bank,"Taunusanlage 12, Frankfurt am Main",DEUTDEFF,DE89 3704 0044 0532 0130 00,60325,DE,USD,50.00`,
+      `${made.id},${who.account.id},Kim Minji,Deutsche Bank,"Taunusanlage 12, Frankfurt am Main",DEUTDEFF,DE89 3704 0044 0532 0130 00,60325,DE,USD,130.00`,
     );
     expect(bankCsv.content).not.toContain(`withdrawal-${pp.id}`);
     const paypalCsv = expectOk(
@@ -423,7 +444,7 @@ describe(`parallel and replayed requests (${testEngine()})`, () => {
 
   it(`${PARALLEL} simultaneous requests: one request, one debit; the others 409`, async () => {
     setNow(INSIDE);
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 70n * M);
     const responses = await Promise.all(Array.from({ length: PARALLEL }, () => request(who, 70n * M)));
     const codes = codesOf(responses);
@@ -439,7 +460,7 @@ describe(`parallel and replayed requests (${testEngine()})`, () => {
 
   it(`${PARALLEL} replays of one Idempotency-Key: the same answer, one debit; another body is refused`, async () => {
     setNow(INSIDE);
-    const who = await creator();
+    const who = await creator("paypal");
     await credit(who, 70n * M);
     const key = "key-0001-replayed";
     const responses = await Promise.all(Array.from({ length: PARALLEL }, () => request(who, 70n * M, key)));

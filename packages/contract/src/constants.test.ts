@@ -84,7 +84,7 @@ describe("length ranges", () => {
 describe("withdrawal and business numbers", () => {
   it.each([
     ["minBalanceMicro", WITHDRAWAL.minBalanceMicro, usd("20")],
-    ["bankMinMonthlyRevenueMicro", WITHDRAWAL.bankMinMonthlyRevenueMicro, usd("100")],
+    ["bankMinTotalMicro", WITHDRAWAL.bankMinTotalMicro, usd("100.00")],
     ["bankFeeMicro", WITHDRAWAL.bankFeeMicro, usd("20.00")],
   ] as const)("%s is exact micro-USD", (_name, actual, expected) => {
     expect(typeof actual).toBe("bigint");

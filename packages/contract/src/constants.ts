@@ -41,15 +41,21 @@ export const FAVOURITES_LIMIT_DEFAULT = 10;
 // Money, payouts, channels, invitations (docs/spec.md §4, §9; docs/design.md §6, §7, §9)
 // ---------------------------------------------------------------------------------------------
 
-/** Withdrawal rules (docs/design.md §7). Amounts are bigint micro-USD. */
+/**
+ * Withdrawal rules (docs/design.md §7; docs/decisions/132). Amounts are bigint micro-USD; what a
+ * request takes, its fee and its net are whole cents (withdrawalAmounts in ./payout/withdrawal).
+ */
 export const WITHDRAWAL = {
-  /** A request takes the whole balance, only when it is above this (20 USD; 40002 otherwise). */
+  /**
+   * A request takes the available balance in whole cents, only when that is above this (20 USD;
+   * 40002 otherwise).
+   */
   minBalanceMicro: 20_000_000n,
-  /** The bank fee applies only when that month's revenue reached this (100 USD; docs/decisions/088). */
-  bankMinMonthlyRevenueMicro: 100_000_000n,
+  /** Bank transfer only for a request of at least this (100.00 USD; 40019 below). */
+  bankMinTotalMicro: 100_000_000n,
   /** Bank transfer fee (20.00 USD). */
   bankFeeMicro: 20_000_000n,
-  /** PayPal fee rate in basis points (470 = 4.7%); see applyBasisPoints in ./money. */
+  /** PayPal fee rate in basis points (470 = 4.7%), rounded down to the cent. */
   paypalFeeBasisPoints: 470,
   /** Day of month M+1 from which month M's confirmed revenue is withdrawable (the 25th). */
   openDay: 25,

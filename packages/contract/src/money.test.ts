@@ -3,9 +3,13 @@ import {
   absMicro,
   applyBasisPoints,
   convertMicro,
+  floorToCents,
+  isWholeCents,
   MICRO,
+  MICRO_PER_CENT,
   microFromText,
   microToDecimalString,
+  microToExactDecimalString,
   multiplyByDecimal,
   parseDecimal,
   percentToBasisPoints,
@@ -146,6 +150,42 @@ describe("microToDecimalString", () => {
 
   it.each([[-1], [7], [1.5]])("throws for %s decimals", (decimals) => {
     expect(() => microToDecimalString(1n, decimals)).toThrow(RangeError);
+  });
+});
+
+describe("cents (docs/decisions/132)", () => {
+  it("a cent is 10,000 micro-units", () => {
+    expect(MICRO_PER_CENT).toBe(usd("0.01"));
+  });
+
+  it.each([
+    [usd("25.005"), usd("25.00")],
+    [usd("25.009999"), usd("25.00")],
+    [usd("25.01"), usd("25.01")],
+    [0n, 0n],
+    [9_999n, 0n],
+    [-1n, -10_000n],
+    [-10_000n, -10_000n],
+  ])("floorToCents(%s) === %s", (micro, expected) => {
+    expect(floorToCents(micro)).toBe(expected);
+  });
+
+  it("isWholeCents", () => {
+    expect(isWholeCents(usd("23.83"))).toBe(true);
+    expect(isWholeCents(usd("23.829765"))).toBe(false);
+    expect(isWholeCents(-usd("0.01"))).toBe(true);
+  });
+
+  it.each([
+    [usd("23.83"), "23.83"],
+    [usd("25"), "25.00"],
+    [0n, "0.00"],
+    [usd("23.829765"), "23.829765"],
+    [usd("0.005"), "0.005"],
+    [usd("1.5"), "1.50"],
+    [-usd("1.175"), "-1.175"],
+  ])("microToExactDecimalString(%s) === %o: two decimals, more only below a cent", (micro, expected) => {
+    expect(microToExactDecimalString(micro)).toBe(expected);
   });
 });
 

@@ -10,6 +10,9 @@ export const MICRO = 1_000_000n;
 /** Decimal places of a micro-unit amount. */
 export const MICRO_DECIMALS = 6;
 
+/** Micro-units per cent: a payout is made in whole cents (docs/decisions/132). */
+export const MICRO_PER_CENT = 10_000n;
+
 /** Basis points per whole (10_000 bp = 100%). */
 export const BASIS_POINTS_PER_UNIT = 10_000n;
 
@@ -79,6 +82,31 @@ export function microToDecimalString(micro: bigint, decimals: number): string {
   const isZero = integerDigits === "0" && /^0*$/.test(fractionDigits);
   const sign = micro < 0n && !isZero ? "-" : "";
   return fractionDigits ? `${sign}${integerDigits}.${fractionDigits}` : `${sign}${integerDigits}`;
+}
+
+/**
+ * A micro-unit amount rounded down to whole cents (toward minus infinity, so never more than it):
+ * floorToCents(25_005_000n) === 25_000_000n, floorToCents(-1n) === -10_000n.
+ */
+export function floorToCents(micro: bigint): bigint {
+  const rest = micro % MICRO_PER_CENT;
+  return rest < 0n ? micro - rest - MICRO_PER_CENT : micro - rest;
+}
+
+/** Whether a micro-unit amount is a whole number of cents. */
+export function isWholeCents(micro: bigint): boolean {
+  return micro % MICRO_PER_CENT === 0n;
+}
+
+/**
+ * Writes a micro-unit amount exactly: two decimals, and more only when it has a part below a cent
+ * (trailing zeros dropped). microToExactDecimalString(23_830_000n) === "23.83",
+ * microToExactDecimalString(23_829_765n) === "23.829765". Money that is paid (an invoice, a payout
+ * file) is written with it, so a figure is never shown shorter than it is.
+ */
+export function microToExactDecimalString(micro: bigint): string {
+  const text = microToDecimalString(micro, MICRO_DECIMALS);
+  return text.replace(/(\.\d\d\d*?)0+$/, "$1");
 }
 
 /**

@@ -277,8 +277,8 @@ export function caseDataOf(t: TestApp, caller: Caller): CaseData {
           method: "paypal",
           month: "2027-03-01",
           totalMicro: 25_000_000n,
-          feeMicro: 1_175_000n,
-          netMicro: 23_825_000n,
+          feeMicro: 1_170_000n,
+          netMicro: 23_830_000n,
           monthRevenueMicro: 25_000_000n,
           requestHash: "matrix",
         })

@@ -8,7 +8,8 @@ import { CALL_ROUTES } from "./routes";
 
 /**
  * Withdrawal requests (docs/spec.md §2 `/withdrawal`, `/withdrawal/request`, `/withdrawal/list`, §4,
- * §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089).
+ * §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089, 132: total, fee and net are
+ * whole cents).
  */
 
 export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
@@ -49,8 +50,16 @@ export const ZReadinessItem = z.object({ condition: z.enum(READINESS_CONDITIONS)
 export const ZWithdrawalQuote = z.object({
   /** The method of the current payment info (null: none registered). */
   method: ZWithdrawalMethod.nullable(),
+  /** What a request takes (`total`: the available balance rounded down to whole cents), its fee and net. */
   ...amounts,
-  /** The month's revenue that decides the bank fee (confirmed music_profit of the month now withdrawable). */
+  /** The whole available balance, micro-USD. */
+  available: microAmount,
+  /** What stays in the balance after the request: the part of it below a cent (available - total). */
+  remainder: microAmount,
+  /**
+   * The confirmed music_profit of the month now withdrawable, kept with the request; it no longer
+   * decides the fee (docs/decisions/132).
+   */
   month_revenue: microAmount,
   /** Each condition of a request, met or not (docs/design.md §11). */
   checklist: z.array(ZReadinessItem),
@@ -76,13 +85,14 @@ export const withdrawalQuoteCall = defineCall({
 
 export const withdrawalRequestCall = defineCall({
   ...CALL_ROUTES.withdrawalRequestCall,
-  summary: "Request the whole available balance (Idempotency-Key header: a replay answers the first answer)",
+  summary:
+    "Request the available balance in whole cents (Idempotency-Key header: a replay answers the first answer)",
   input: z.object({
     /** The total the quote showed and the person confirmed; another balance now refuses (2, 409). */
     total: microAmount,
   }),
   output: z.object({ withdrawal: ZWithdrawal }),
-  errors: [40000, 40001, 40002],
+  errors: [40000, 40001, 40002, 40019],
 });
 
 export const withdrawalListCall = defineCall({

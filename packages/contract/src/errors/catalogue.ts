@@ -17,7 +17,8 @@ import type { ErrorEntry } from "./types";
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
  * Codes 7 and 9 are Studio's own (docs/decisions/039, 040), as are 10028 and 10029 (fee rates,
- * docs/decisions/079) and 40018 (an invalid account number or IBAN, docs/decisions/085): a NUL character in any input, which
+ * docs/decisions/079), 40018 (an invalid account number or IBAN, docs/decisions/085) and 40019 (bank transfer
+ * below 100 USD, docs/decisions/132): a NUL character in any input, which
  * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
  */
 export const ERROR_CATALOGUE = {
@@ -726,6 +727,18 @@ export const ERROR_CATALOGUE = {
       "zh-TW": "帳戶號碼無效，請確認後重新輸入。",
     },
   },
+  40019: {
+    status: 409,
+    params: [],
+    messages: {
+      en: "Bank transfer is available for withdrawals of at least 100 USD. Switch your payment info to PayPal, or wait until your balance reaches 100 USD.",
+      ko: "은행 송금은 100 USD 이상 출금할 때만 이용할 수 있습니다. 지급 정보를 PayPal로 변경하거나 잔액이 100 USD가 될 때까지 기다려 주세요.",
+      "zh-CN":
+        "提现金额达到 100 USD 才能使用银行转账。请将收款信息改为 PayPal，或等余额达到 100 USD 后再提现。",
+      "zh-TW":
+        "提領金額達到 100 USD 才能使用銀行轉帳。請將收款資訊改為 PayPal，或等餘額達到 100 USD 後再提領。",
+    },
+  },
 
   // Inquiries and one-time participation
   50000: {
@@ -1060,6 +1073,8 @@ export const E = {
   INVALID_SWIFT_CODE: 40017,
   /** Studio's own: an account number with other characters or lengths, or an IBAN whose check digits fail. */
   INVALID_ACCOUNT_NUMBER: 40018,
+  /** Studio's own: bank transfer is for a request of at least 100.00 USD (docs/decisions/132). */
+  BANK_TRANSFER_MINIMUM: 40019,
 
   INQUIRY_VIA_CHAT: 50000,
   ONLY_ONE_PARTICIPATION: 50001,

@@ -1,4 +1,4 @@
-import { microToDecimalString } from "@studio/contract";
+import { microToExactDecimalString } from "@studio/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -47,7 +47,9 @@ export async function exportWithdrawals(
         and w.method = ${method} and w.status = 'pending'
       order by w.id`),
   );
-  const amount = (row: ExportRow) => microToDecimalString(BigInt(row.net_micro), 2);
+  // The row's net as it is: whole cents (docs/decisions/132). An older request's part below a cent is
+  // written out, not cut, so the file never pays less than the ledger says without anyone seeing it.
+  const amount = (row: ExportRow) => microToExactDecimalString(BigInt(row.net_micro));
   const lines =
     method === "bank"
       ? [

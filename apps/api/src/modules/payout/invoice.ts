@@ -4,7 +4,7 @@ import {
   API_BASE,
   INVOICE_TOKEN,
   type Language,
-  microToDecimalString,
+  microToExactDecimalString,
   type TInvoice,
   withdrawalInvoicePdfCall,
 } from "@studio/contract";
@@ -179,7 +179,11 @@ const LABELS: Record<Language, Record<Label, string>> = {
   },
 };
 
-const usd = (micro: string) => `${microToDecimalString(BigInt(micro), 2)} USD`;
+/**
+ * The row's exact amount: whole cents since docs/decisions/132, so invoice, payout file and ledger
+ * debit agree to the cent; an older request's part below a cent is written out, never cut.
+ */
+const usd = (micro: string) => `${microToExactDecimalString(BigInt(micro))} USD`;
 
 /**
  * The invoice as a PDF in `language`, every character in an embedded font that has it (Latin, Han

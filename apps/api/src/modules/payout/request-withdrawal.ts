@@ -15,10 +15,10 @@ import { situationOf } from "./withdrawal-readiness";
 import { conflict, displayOf, type Viewer, type WithdrawalRow, withdrawalView } from "./withdrawal-view";
 
 /**
- * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088, 089).
- * A request takes the whole available balance; it and its ledger debit are written in one
- * transaction that first locks the account row, and a partial unique index keeps one pending request
- * per account whatever happens.
+ * Withdrawal requests (docs/spec.md §4, §8 40000-40002, §9; docs/design.md §7, §11; docs/decisions/088,
+ * 089, 132). A request takes the available balance rounded down to whole cents (the part below a cent
+ * stays); it and its ledger debit are written in one transaction that first locks the account row,
+ * and a partial unique index keeps one pending request per account whatever happens.
  */
 
 /** The Idempotency-Key header, when sent: its form is checked (code 4 otherwise). */
@@ -49,10 +49,11 @@ function replayOf(row: WithdrawalRow, hash: string): WithdrawalRow {
 }
 
 /**
- * Requests the whole available balance. Under the account's row lock: the replay check, 40000 (no
- * payment info), 40001 (outside the window), one pending request (409), 40002 (20 USD or less), the
- * confirmed total against the balance (409); then the request and its ledger debit, and its
- * notification, in the same transaction; the mail after the commit.
+ * Requests the available balance in whole cents. Under the account's row lock: the replay check,
+ * 40000 (no payment info), 40001 (outside the window), one pending request (409), 40002 (20 USD or
+ * less), 40019 (bank transfer below 100 USD), the confirmed total against the quote's (409); then the
+ * request and its ledger debit, and its notification, in the same transaction; the mail after the
+ * commit.
  */
 export async function requestWithdrawal(
   deps: AppDeps,
@@ -80,7 +81,10 @@ export async function requestWithdrawal(
       if (!met("window")) throw new AppError(E.NOT_WITHDRAWAL_DATE);
       if (!met("no_open_request")) throw conflict();
       if (!met("balance")) throw new AppError(E.INSUFFICIENT_BALANCE);
-      if (BigInt(input.total) !== situation.available) throw conflict();
+      if (!met("method_allowed")) throw new AppError(E.BANK_TRANSFER_MINIMUM);
+      if (BigInt(input.total) !== situation.total) throw conflict();
+      // The rules above leave every request more than nothing to pay (docs/decisions/132).
+      if (situation.net <= 0n) throw new Error("a withdrawal with nothing to pay");
       const [inserted] = await tx
         .insert(withdrawals)
         .values({
@@ -89,9 +93,9 @@ export async function requestWithdrawal(
           paymentInfoId: situation.paymentInfoId,
           method: situation.method,
           month: monthDay(situation.month),
-          totalMicro: situation.available,
+          totalMicro: situation.total,
           feeMicro: situation.fee,
-          netMicro: situation.available - situation.fee,
+          netMicro: situation.net,
           monthRevenueMicro: situation.monthRevenue,
           idempotencyKey: key,
           requestHash: hash,

@@ -1,4 +1,4 @@
-import { microToDecimalString } from "@studio/contract";
+import { microToExactDecimalString } from "@studio/contract";
 import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { networkLanguage } from "../../lib/network-language";
@@ -26,7 +26,7 @@ export async function mailOf(
   account: Pick<Account, "email" | "language">,
   row: WithdrawalRow,
 ) {
-  const usd = (micro: bigint) => microToDecimalString(micro, 2);
+  const usd = (micro: bigint) => microToExactDecimalString(micro);
   const mail = composeWithdrawalMail({
     status: row.status,
     total: usd(row.totalMicro),

@@ -18,7 +18,10 @@ async function nextAvailableOf(db: Db, accountId: number, now: Date) {
   return row ? { at: row.at, amount: BigInt(row.sum) } : null;
 }
 
-/** What a request would take now, and the readiness checklist (docs/design.md §11). */
+/**
+ * What a request would take now (whole cents, and the part of the balance below a cent that stays),
+ * and the readiness checklist (docs/design.md §11; docs/decisions/132).
+ */
 export async function withdrawalQuote(
   db: Db,
   network: Network,
@@ -33,7 +36,9 @@ export async function withdrawalQuote(
   ]);
   return {
     method: situation.method,
-    ...amountsOf(situation.available, situation.fee, display),
+    ...amountsOf(situation.total, situation.fee, display),
+    available: situation.balance.toString(),
+    remainder: situation.remainder.toString(),
     month_revenue: situation.monthRevenue.toString(),
     checklist: situation.checklist,
     ready: situation.checklist.every((item) => item.met),

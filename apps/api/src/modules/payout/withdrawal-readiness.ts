@@ -1,4 +1,10 @@
-import { type ReadinessCondition, WITHDRAWAL, withdrawalFee } from "@studio/contract";
+import {
+  methodAllows,
+  type ReadinessCondition,
+  WITHDRAWAL,
+  type WithdrawalAmounts,
+  withdrawalAmounts,
+} from "@studio/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
@@ -9,9 +15,10 @@ import { findCurrentPaymentInfo } from "./queries";
 import type { WithdrawalRow } from "./withdrawal-view";
 
 /**
- * The withdrawal readiness checklist (docs/design.md §11; docs/decisions/088): payment info, the
- * window, the balance and no open request, with the figures a request would take. The quote shows it;
- * a request reads it again inside its transaction, under the account's lock.
+ * The withdrawal readiness checklist (docs/design.md §11; docs/decisions/088, 132): payment info, the
+ * window, the balance, the method for the amount and no open request, with the figures a request
+ * would take (whole cents, withdrawalAmounts of the contract). The quote shows it; a request reads it
+ * again inside its transaction, under the account's lock.
  */
 
 const monthText = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
@@ -24,8 +31,9 @@ function monthsOf(now: Date, timeZone: string) {
 }
 
 /**
- * The month revenue that decides the bank fee: the confirmed music_profit credited to the account
- * for the month whose revenue became withdrawable on this month's open day (the previous month).
+ * The month revenue kept with a request (it no longer decides the fee, docs/decisions/132): the
+ * confirmed music_profit credited to the account for the month whose revenue became withdrawable on
+ * this month's open day (the previous month).
  */
 async function monthRevenueOf(db: Db, accountId: number, month: string): Promise<bigint> {
   const [row] = await db
@@ -49,12 +57,16 @@ async function pendingOf(db: Db, accountId: number): Promise<WithdrawalRow | und
   return row;
 }
 
-export interface Situation {
+/** What a request would take now and whether it may. */
+export interface Situation extends WithdrawalAmounts {
   method: "bank" | "paypal" | null;
   paymentInfoId: number | null;
-  available: bigint;
+  /**
+   * The whole available balance. A request takes `total`, this rounded down to whole cents, with
+   * `fee` and `net`; `remainder` (under a cent) stays in the balance.
+   */
+  balance: bigint;
   monthRevenue: bigint;
-  fee: bigint;
   month: string;
   checklist: { condition: ReadinessCondition; met: boolean }[];
   windowOpensAt: Date;
@@ -75,18 +87,19 @@ export async function situationOf(
   const pending = await pendingOf(db, accountId);
   const windowOpen = months.day >= network.withdrawalOpenDay;
   const method = info?.method ?? null;
-  const total = available > 0n ? available : 0n;
+  const amounts = withdrawalAmounts(available, method);
   return {
     method,
     paymentInfoId: info?.id ?? null,
-    available: total,
+    balance: available,
+    ...amounts,
     monthRevenue,
-    fee: method ? withdrawalFee(method, total, monthRevenue) : 0n,
     month: months.current,
     checklist: [
       { condition: "payment_info", met: info !== undefined },
       { condition: "window", met: windowOpen },
-      { condition: "balance", met: available > WITHDRAWAL.minBalanceMicro },
+      { condition: "balance", met: amounts.total > WITHDRAWAL.minBalanceMicro },
+      { condition: "method_allowed", met: method !== null && methodAllows(method, amounts.total) },
       { condition: "no_open_request", met: pending === undefined },
     ],
     // Closed means before this month's open day, which is the previous month's revenue's open day.
