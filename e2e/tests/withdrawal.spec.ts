@@ -20,6 +20,7 @@ test("a creator reads the readiness checklist and the rules; staff open the with
     "Payment info registered",
     "Within the request window",
     "Available balance above 20 USD",
+    "Payout method available for this amount",
     "No request waiting",
   ]) {
     await expect(checklist.getByText(condition)).toBeVisible();

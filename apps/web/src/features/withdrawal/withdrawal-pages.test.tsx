@@ -15,21 +15,25 @@ afterEach(async () => {
   await changeLanguage("en");
 });
 
+/** A balance of 21.123457 USD by PayPal: 21.12 taken, 0.99 fee (4.7% rounded down), 0.003457 stays. */
 const READY: TWithdrawalQuote = {
   method: "paypal",
-  total: "21123457",
+  total: "21120000",
   total_display: "$21.12",
-  fee: "992802",
+  fee: "990000",
   fee_display: "$0.99",
-  net: "20130655",
+  net: "20130000",
   net_display: "$20.13",
   currency: "USD",
   rate: "1",
+  available: "21123457",
+  remainder: "3457",
   month_revenue: "21123457",
   checklist: [
     { condition: "payment_info", met: true },
     { condition: "window", met: true },
     { condition: "balance", met: true },
+    { condition: "method_allowed", met: true },
     { condition: "no_open_request", met: true },
   ],
   ready: true,
@@ -48,10 +52,13 @@ const NOT_YET: TWithdrawalQuote = {
   fee_display: "$0.00",
   net: "0",
   net_display: "$0.00",
+  available: "0",
+  remainder: "0",
   checklist: [
     { condition: "payment_info", met: false },
     { condition: "window", met: false },
     { condition: "balance", met: false },
+    { condition: "method_allowed", met: false },
     { condition: "no_open_request", met: true },
   ],
   ready: false,
@@ -75,6 +82,39 @@ describe("the readiness checklist on /withdrawal", () => {
     );
     expect(screen.getByText(`Opens ${date}.`, { exact: false })).toBeTruthy();
     expect(screen.getByText(`The next amount becomes withdrawable on ${date}.`)).toBeTruthy();
+  });
+
+  it("says before the request that a bank transfer needs 100 USD, with PayPal or waiting as the way on", async () => {
+    fakeApi({
+      "withdrawal/quote": () => ({
+        data: {
+          ...READY,
+          method: "bank",
+          total: "99990000",
+          total_display: "$99.99",
+          fee: "20000000",
+          fee_display: "$20.00",
+          net: "79990000",
+          net_display: "$79.99",
+          available: "99990000",
+          remainder: "0",
+          checklist: READY.checklist.map((item) =>
+            item.condition === "method_allowed" ? { ...item, met: false } : item,
+          ),
+          ready: false,
+        },
+      }),
+    });
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+    const label = "Payout method available for this amount (bank transfer from 100 USD)";
+    expect(await screen.findByText(label)).toBeTruthy();
+    expect(metOf(label)).toBe("false");
+    expect(screen.getByTestId("bank-minimum").textContent).toContain(
+      "Bank transfer is available for withdrawals of at least 100 USD. Switch your payment info to PayPal, or wait until your balance reaches 100 USD.",
+    );
+    expect(screen.getByRole("link", { name: "Change payment info" }).getAttribute("href")).toBe(
+      "/withdrawal/info-update",
+    );
   });
 
   it("asks for payment info first (the requireAccount dialog) instead of a request", async () => {
@@ -123,6 +163,7 @@ describe("/withdrawal/request", () => {
               decided_at: null,
               payout_reference: null,
               reason: null,
+              due_date: "2027-04-30",
             },
           },
         };
@@ -133,13 +174,17 @@ describe("/withdrawal/request", () => {
     expect(figures.textContent).toContain("$21.12");
     expect(figures.textContent).toContain("$0.99");
     expect(figures.textContent).toContain("$20.13");
-    expect(figures.textContent).toContain("4.7%");
+    expect(figures.textContent).toContain("4.7%, rounded down to the cent");
+    // The part of the balance below a cent is not taken: the quote says it stays.
+    expect(screen.getByTestId("request-remainder").textContent).toBe(
+      "Requests are made in whole cents: the remaining 0.003457 USD, less than one cent, stays in your balance.",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Confirm the request" }));
     await waitFor(() => expect(api.sentTo("withdrawal/request")).toHaveLength(1));
     fireEvent.click(await screen.findByRole("button", { name: "Confirm the request" }));
     expect((await screen.findByTestId("request-done")).textContent).toContain("$20.13");
     const sent = api.calls.filter((c) => c.path === "withdrawal/request");
-    expect(sent.map((c) => c.input)).toEqual([{ total: "21123457" }, { total: "21123457" }]);
+    expect(sent.map((c) => c.input)).toEqual([{ total: "21120000" }, { total: "21120000" }]);
     const keys = sent.map((c) => c.headers["Idempotency-Key"]);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys[1]).toBe(keys[0]);

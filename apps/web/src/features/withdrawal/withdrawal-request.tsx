@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import type { TWithdrawalQuote } from "@studio/contract";
+import { E, errorMessage, microToExactDecimalString, type TWithdrawalQuote } from "@studio/contract";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -29,8 +29,9 @@ export const instantLabel = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /**
- * The readiness checklist (docs/design.md §11): each condition of a request, met or not, and when
- * the window opens and the next amount becomes withdrawable.
+ * The readiness checklist (docs/design.md §11; docs/decisions/132): each condition of a request, met
+ * or not, and when the window opens and the next amount becomes withdrawable. A bank transfer below
+ * 100 USD says what the API would answer (40019) before the person asks.
  */
 export function ReadinessChecklist({ quote }: { quote: TWithdrawalQuote }) {
   const { t } = useTranslation();
@@ -55,6 +56,12 @@ export function ReadinessChecklist({ quote }: { quote: TWithdrawalQuote }) {
                 {t("withdrawal.ready.opensAt", { date: instantLabel(quote.window_opens_at, language) })}
               </Text>
             )}
+            {!item.met && item.condition === "method_allowed" && quote.method === "bank" && (
+              <Text size="sm" c="dimmed" data-testid="bank-minimum">
+                {errorMessage(E.BANK_TRANSFER_MINIMUM, language)}{" "}
+                <Link to="/withdrawal/info-update">{t("withdrawal.info.change")}</Link>
+              </Text>
+            )}
           </List.Item>
         ))}
       </List>
@@ -67,9 +74,13 @@ export function ReadinessChecklist({ quote }: { quote: TWithdrawalQuote }) {
   );
 }
 
-/** Total, fee and net of a request in the chosen currency, with the rate used. */
+/**
+ * Total, fee and net of a request in the chosen currency, with the rate used, and the part of the
+ * balance below a cent that stays in it (a request takes whole cents, docs/decisions/132).
+ */
 export function RequestFigures({ quote }: { quote: TWithdrawalQuote }) {
   const { t } = useTranslation();
+  const remainder = BigInt(quote.remainder);
   return (
     <Table withRowBorders={false} data-testid="request-figures">
       <Table.Tbody>
@@ -100,6 +111,17 @@ export function RequestFigures({ quote }: { quote: TWithdrawalQuote }) {
             <Table.Td colSpan={2}>
               <Text size="xs" c="dimmed">
                 {t("withdrawal.request.rate", { currency: quote.currency, rate: quote.rate })}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {remainder > 0n && (
+          <Table.Tr>
+            <Table.Td colSpan={2}>
+              <Text size="xs" c="dimmed" data-testid="request-remainder">
+                {t("withdrawal.request.remainder", {
+                  amount: `${microToExactDecimalString(remainder)} USD`,
+                })}
               </Text>
             </Table.Td>
           </Table.Tr>
