@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL_CAUTIONS = ["data_removed", "earnings_forfeited", "accrual_restarts"];
+const ALL_CAUTIONS = ["data_removed", "earnings", "accrual_restarts"];
 
 describe("POST channel/add", () => {
   it("registers a channel as need.approved with a fresh code and the platform's numbers", async () => {

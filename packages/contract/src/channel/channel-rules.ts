@@ -31,8 +31,12 @@ export function unprovenHoldEndsAt(registeredAt: Date): Date {
   return new Date(registeredAt.getTime() + VERIFICATION_WINDOW_HOURS * 3_600_000);
 }
 
-/** Every caution a person must tick before deleting a channel (docs/spec.md §5). */
-export const CHANNEL_DELETE_CAUTIONS = ["data_removed", "earnings_forfeited", "accrual_restarts"] as const;
+/**
+ * Every caution a person must tick before deleting a channel (docs/spec.md §5): its data goes at
+ * once; what it already credited stays and months not yet confirmed are not credited (`earnings`,
+ * docs/decisions/132); accrual restarts from a re-approval.
+ */
+export const CHANNEL_DELETE_CAUTIONS = ["data_removed", "earnings", "accrual_restarts"] as const;
 export type ChannelDeleteCaution = (typeof CHANNEL_DELETE_CAUTIONS)[number];
 
 export const DENY_REASON_MAX = 500;

@@ -29,7 +29,7 @@ describe("channel translation keys", () => {
       "channels.actions.review",
       "channels.actions.delete",
       "channels.delete.cautionDataRemoved",
-      "channels.delete.cautionEarningsForfeited",
+      "channels.delete.cautionEarnings",
       "channels.delete.cautionAccrualRestarts",
       "channels.guide.step1",
       "channels.guide.step4",

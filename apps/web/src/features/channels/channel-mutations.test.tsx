@@ -68,7 +68,7 @@ describe("channel mutations", () => {
     result.current.mutate({
       channel_id: 7,
       password: "secret-1",
-      cautions: ["data_removed", "earnings_forfeited", "accrual_restarts"],
+      cautions: ["data_removed", "earnings", "accrual_restarts"],
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(channelKeys.detail(7))).toBeUndefined();
@@ -82,7 +82,7 @@ describe("channel mutations", () => {
     result.current.mutate({
       channel_id: 7,
       password: "wrong-1",
-      cautions: ["data_removed", "earnings_forfeited", "accrual_restarts"],
+      cautions: ["data_removed", "earnings", "accrual_restarts"],
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryClient.getQueryData(channelKeys.detail(7))).toMatchObject({ id: 7 });

@@ -19,7 +19,7 @@ import { toggleCaution } from "./delete-channel-rules";
 
 const CAUTION_TEXT: Record<ChannelDeleteCaution, string> = {
   data_removed: "channels.delete.cautionDataRemoved",
-  earnings_forfeited: "channels.delete.cautionEarningsForfeited",
+  earnings: "channels.delete.cautionEarnings",
   accrual_restarts: "channels.delete.cautionAccrualRestarts",
 };
 
