@@ -55,6 +55,29 @@ describe("the embedded invoice page", () => {
     );
   });
 
+  it("writes the request's amounts exactly: the cents the payout file and the ledger carry", async () => {
+    // 25.005 USD by PayPal (docs/decisions/132): 25.00 taken, 1.17 fee, 23.83 paid.
+    const cents = { ...INVOICE, unit_price: "25000000", revenue: "25000000", processing_fee: "1170000" };
+    fakeApi({
+      "withdrawal/invoice": () => ({ data: { ...answer, invoice: { ...cents, total: "23830000" } } }),
+    });
+    renderWithProviders(<WithdrawalInvoicePage />, { route });
+    expect(await screen.findByText("23.83 USD")).toBeTruthy();
+    expect(screen.getAllByText("25.00 USD")).toHaveLength(2);
+    expect(screen.getByText("1.17 USD")).toBeTruthy();
+  });
+
+  it("writes an older request's part below a cent, never cutting it", async () => {
+    const older = { ...INVOICE, unit_price: "25005000", revenue: "25005000", processing_fee: "1175235" };
+    fakeApi({
+      "withdrawal/invoice": () => ({ data: { ...answer, invoice: { ...older, total: "23829765" } } }),
+    });
+    renderWithProviders(<WithdrawalInvoicePage />, { route });
+    expect(await screen.findByText("23.829765 USD")).toBeTruthy();
+    expect(screen.getAllByText("25.005 USD")).toHaveLength(2);
+    expect(screen.getByText("1.175235 USD")).toBeTruthy();
+  });
+
   it("speaks the viewer's language, and asks the PDF in it", async () => {
     useSettings.getState().setLanguage("zh-TW");
     await changeLanguage("zh-TW");

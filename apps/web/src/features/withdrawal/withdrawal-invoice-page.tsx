@@ -11,15 +11,18 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { type Language, microToDecimalString, type TInvoice } from "@studio/contract";
+import { type Language, microToExactDecimalString, type TInvoice } from "@studio/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { callApi, fileCallUrl } from "../../lib/api-client";
 import { useSettings } from "../../stores/settings";
 
-/** Micro-USD as "1234.56 USD", truncated to cents (an invoice is always in USD). */
-const usd = (micro: string) => `${microToDecimalString(BigInt(micro), 2)} USD`;
+/**
+ * Micro-USD as "1234.56 USD" (an invoice is always in USD): the request's amount exactly, whole cents
+ * since docs/decisions/132; an older request's part below a cent is written out, never cut.
+ */
+const usd = (micro: string) => `${microToExactDecimalString(BigInt(micro))} USD`;
 
 /** The PDF of the invoice a token signs, in `language` (a plain link: no session needed). */
 export const invoicePdfHref = (token: string, language: Language) =>
