@@ -541,6 +541,18 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
     body: { id: 999_999_999, recover: true, reason: "matrix" },
   }),
   "GET admin/withdrawal/export": async () => ({ query: { month: "2026-01", method: "bank" } }),
+  "GET admin/withdrawal/batch.preview": async () => ({ query: { month: "2026-01", method: "bank" } }),
+  // A month long past: nothing pending then, so an allowed caller creates no batch (null).
+  "POST admin/withdrawal/batch.create": async () => ({ body: { month: "2000-01", method: "bank" } }),
+  "GET admin/withdrawal/batch.list": async () => ({ query: {} }),
+  // No such batch: staff get 404 (hidden), everyone else their refusal.
+  "GET admin/withdrawal/batch.file": async () => ({ query: { id: "999999999" } }),
+  "POST admin/withdrawal/batch.settle": async () => {
+    const form = formOf([{ field: "file", name: "settlement.csv", text: "withdrawal_id,status\n1,paid\n" }]);
+    form.append("batch_id", "999999999");
+    return { form };
+  },
+  "GET admin/withdrawal/overdue": async () => ({ query: {} }),
 
   // The back-office acts on a fresh member of some team: nothing else of the case changes.
   "GET admin/account/search": async () => ({ query: { q: "matrix" } }),

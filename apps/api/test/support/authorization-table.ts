@@ -246,6 +246,13 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/withdrawal/pay": { allowed: STAFF },
   "POST admin/withdrawal/reject": { allowed: STAFF },
   "GET admin/withdrawal/export": { allowed: STAFF },
+  // Payout batches (docs/decisions/133): the daily payout work, as the decisions one by one.
+  "GET admin/withdrawal/batch.preview": { allowed: STAFF },
+  "POST admin/withdrawal/batch.create": { allowed: STAFF },
+  "GET admin/withdrawal/batch.list": { allowed: STAFF },
+  "GET admin/withdrawal/batch.file": { allowed: STAFF },
+  "POST admin/withdrawal/batch.settle": { allowed: STAFF },
+  "GET admin/withdrawal/overdue": { allowed: STAFF },
 
   // The back-office of docs/decisions/125: operators do the daily work, administrators the rest.
   "GET admin/account/search": { allowed: STAFF },

@@ -15,6 +15,7 @@ export * from "./member";
 export * from "./music";
 export * from "./notification";
 export * from "./payout";
+export * from "./payout-batch";
 export * from "./revenue";
 export * from "./routes";
 export * from "./site";

@@ -168,6 +168,18 @@ export const CALL_ROUTES = {
   adminWithdrawalPayCall: { method: "POST", path: "admin/withdrawal/pay", access: "staff" },
   adminWithdrawalRejectCall: { method: "POST", path: "admin/withdrawal/reject", access: "staff" },
   adminWithdrawalExportCall: { method: "GET", path: "admin/withdrawal/export", access: "staff" },
+  // payout batches (docs/decisions/133)
+  adminPayoutBatchPreviewCall: { method: "GET", path: "admin/withdrawal/batch.preview", access: "staff" },
+  adminPayoutBatchCreateCall: { method: "POST", path: "admin/withdrawal/batch.create", access: "staff" },
+  adminPayoutBatchListCall: { method: "GET", path: "admin/withdrawal/batch.list", access: "staff" },
+  adminPayoutBatchFileCall: { method: "GET", path: "admin/withdrawal/batch.file", access: "staff" },
+  adminPayoutBatchSettleCall: {
+    method: "POST",
+    path: "admin/withdrawal/batch.settle",
+    access: "staff",
+    inputIn: "multipart",
+  },
+  adminWithdrawalOverdueCall: { method: "GET", path: "admin/withdrawal/overdue", access: "staff" },
   withdrawalInvoiceLinkCall: { method: "GET", path: "withdrawal/invoice.link", access: "session" },
   withdrawalInvoiceCall: { method: "GET", path: "withdrawal/invoice", access: "public" },
   withdrawalInvoicePdfCall: {

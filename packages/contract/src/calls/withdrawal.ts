@@ -40,8 +40,13 @@ export const ZWithdrawal = z.object({
   decided_at: instant.nullable(),
   /** Staff's payout reference once paid. */
   payout_reference: z.string().nullable(),
-  /** Staff's reason of a rejection. */
+  /** Staff's reason of a rejection, or the payment's failure reason from a settlement file. */
   reason: z.string().nullable(),
+  /**
+   * When it is to be paid by: the last day of the month after `month`, in the network's time zone
+   * (YYYY-MM-DD; docs/decisions/133).
+   */
+  due_date: z.string(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
@@ -111,17 +116,23 @@ export const ZQueuedWithdrawal = ZWithdrawal.extend({
   account_id: z.number().int(),
   email: z.string(),
   nickname: z.string(),
+  /** The payout batch it was sent in (docs/decisions/133), if any. */
+  batch_id: z.number().int().nullable(),
+  /** Still open (pending or processing) after its due date, as of today in the network's time zone. */
+  overdue: z.boolean(),
 });
 export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
 
 export const adminWithdrawalQueueCall = defineCall({
   ...CALL_ROUTES.adminWithdrawalQueueCall,
-  summary: "The network's withdrawal requests, filtered by month, status and method, paged",
+  summary: "The network's withdrawal requests, filtered by month, status, method and payout batch, paged",
   input: z.object({
     ...pagingFields,
     month: monthField.optional(),
     status: ZWithdrawalStatus.optional(),
     method: ZWithdrawalMethod.optional(),
+    /** The withdrawals of one payout batch. */
+    batch_id: idField.optional(),
   }),
   output: pageOf(ZQueuedWithdrawal),
   errors: [],
@@ -131,7 +142,7 @@ const withdrawalId = { id: idField };
 
 export const adminWithdrawalPayCall = defineCall({
   ...CALL_ROUTES.adminWithdrawalPayCall,
-  summary: "Mark a pending withdrawal paid with its payout reference; the account is told",
+  summary: "Mark a pending or processing withdrawal paid with its payout reference; the account is told",
   input: z.object({ ...withdrawalId, payout_reference: requiredText(200) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],
@@ -139,7 +150,7 @@ export const adminWithdrawalPayCall = defineCall({
 
 export const adminWithdrawalRejectCall = defineCall({
   ...CALL_ROUTES.adminWithdrawalRejectCall,
-  summary: "Reject a pending withdrawal with a reason, returning the money (recover) or not",
+  summary: "Reject a pending or processing withdrawal with a reason, returning the money (recover) or not",
   input: z.object({ ...withdrawalId, recover: z.boolean(), reason: requiredText(500) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],

@@ -14,6 +14,7 @@ import * as member from "../calls/member";
 import * as music from "../calls/music";
 import * as notification from "../calls/notification";
 import * as payout from "../calls/payout";
+import * as payoutBatch from "../calls/payout-batch";
 import * as revenue from "../calls/revenue";
 import * as site from "../calls/site";
 import * as withdrawal from "../calls/withdrawal";
@@ -75,6 +76,12 @@ export const CALL_MODULES: readonly CallModule[] = [
     description:
       "Withdrawal requests, their readiness checklist, and staff's queue, decisions and payout files.",
     exports: withdrawal,
+  },
+  {
+    tag: "payout-batch",
+    description:
+      "Staff's payout batches: a method's pending requests sent out as one file, its settlement result imported, the overdue list.",
+    exports: payoutBatch,
   },
   { tag: "admin-channel", description: "Staff review of channels.", exports: adminChannel },
   { tag: "admin-import", description: "Staff imports of catalogue and figures.", exports: adminImport },

@@ -1,4 +1,5 @@
 export * from "./countries";
 export * from "./ledger";
 export * from "./payment-info";
+export * from "./payout-batch";
 export * from "./withdrawal";

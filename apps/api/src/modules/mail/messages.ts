@@ -110,7 +110,7 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
   },
 };
 
-export type WithdrawalMailStatus = "pending" | "success" | "rejected" | "rejected.norecover";
+export type WithdrawalMailStatus = "pending" | "processing" | "success" | "rejected" | "rejected.norecover";
 
 interface WithdrawalMailText {
   subject: (site: string) => string;
@@ -126,6 +126,7 @@ export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
     status: (status) =>
       ({
         pending: "We received your withdrawal request.",
+        processing: "Your withdrawal has been sent for payment.",
         success: "Your withdrawal was paid.",
         rejected: "Your withdrawal was rejected; the amount is back in your balance.",
         "rejected.norecover": "Your withdrawal was rejected; the amount is not returned.",
@@ -138,6 +139,7 @@ export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
     status: (status) =>
       ({
         pending: "출금 신청이 접수되었습니다.",
+        processing: "출금 지급이 진행 중입니다.",
         success: "출금이 지급되었습니다.",
         rejected: "출금이 반려되었습니다. 금액은 잔액으로 돌아갔습니다.",
         "rejected.norecover": "출금이 반려되었습니다. 금액은 반환되지 않습니다.",
@@ -150,6 +152,7 @@ export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
     status: (status) =>
       ({
         pending: "我们已收到您的提现申请。",
+        processing: "您的提现已提交付款，正在处理中。",
         success: "您的提现已支付。",
         rejected: "您的提现已被拒绝，金额已退回余额。",
         "rejected.norecover": "您的提现已被拒绝，金额不予退回。",
@@ -162,6 +165,7 @@ export const WITHDRAWAL_MAILS: Record<Language, WithdrawalMailText> = {
     status: (status) =>
       ({
         pending: "我們已收到您的提領申請。",
+        processing: "您的提領已送出付款，正在處理中。",
         success: "您的提領已支付。",
         rejected: "您的提領已被拒絕，金額已退回餘額。",
         "rejected.norecover": "您的提領已被拒絕，金額不予退回。",

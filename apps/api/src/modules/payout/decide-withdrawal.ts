@@ -1,5 +1,11 @@
-import { E, type Language, type TQueuedWithdrawal, type WithdrawalStatus } from "@studio/contract";
-import { and, eq } from "drizzle-orm";
+import {
+  E,
+  type Language,
+  OPEN_WITHDRAWAL_STATUSES,
+  type TQueuedWithdrawal,
+  type WithdrawalStatus,
+} from "@studio/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Account, Network } from "../../db/rows";
 import { accounts, withdrawals } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -7,17 +13,18 @@ import { AppError } from "../../lib/app-error";
 import { notify } from "../notification";
 import { mailOf, notice } from "./withdrawal-messages";
 import { postWithdrawalPaid, postWithdrawalReturned, postWithdrawalWrittenOff } from "./withdrawal-postings";
-import { conflict, queuedView, USD_DISPLAY } from "./withdrawal-view";
+import { conflict, networkToday, queuedView, USD_DISPLAY } from "./withdrawal-view";
 
-/** Staff's decision on a pending withdrawal request (docs/design.md §7; docs/decisions/089). */
+/** Staff's decision on an open withdrawal request (docs/design.md §7; docs/decisions/089, 133). */
 type Decision =
   | { kind: "pay"; payoutReference: string }
   | { kind: "reject"; recover: boolean; reason: string };
 
 /**
- * Staff decide a pending request: paid (success) or rejected, with a reversing credit when the money
- * is recovered (rejected) or none (rejected.norecover). A conditional update moves it out of pending
- * once (409 when it already left); the reversal and the notification share its transaction.
+ * Staff decide an open request, pending or processing in a payout batch: paid (success) or rejected,
+ * with a reversing credit when the money is recovered (rejected) or none (rejected.norecover). A
+ * conditional update moves it out of the open states once, so it races a settlement import safely
+ * (409 when it already left); the posting and the notification share its transaction.
  */
 export async function decideWithdrawal(
   deps: AppDeps,
@@ -42,7 +49,11 @@ export async function decideWithdrawal(
           : { reason: decision.reason }),
       })
       .where(
-        and(eq(withdrawals.id, id), eq(withdrawals.networkId, network.id), eq(withdrawals.status, "pending")),
+        and(
+          eq(withdrawals.id, id),
+          eq(withdrawals.networkId, network.id),
+          inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES]),
+        ),
       )
       .returning();
     if (!updated) {
@@ -65,5 +76,5 @@ export async function decideWithdrawal(
     .where(eq(accounts.id, row.accountId));
   if (!owner) throw new Error("withdrawal without account");
   await mailOf(deps, network, owner, row);
-  return { withdrawal: queuedView(row, owner, USD_DISPLAY(language)) };
+  return { withdrawal: queuedView(row, owner, USD_DISPLAY(language), networkToday(network, now)) };
 }

@@ -1,5 +1,5 @@
 import { microToExactDecimalString } from "@studio/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { neutraliseCsvCell } from "../../lib/csv-cell";
@@ -13,7 +13,7 @@ const csvCell = (value: string | number) => {
 };
 const csvLine = (cells: (string | number)[]) => cells.map(csvCell).join(",");
 
-interface ExportRow {
+export interface ExportRow {
   id: number | string;
   account_id: number | string;
   net_micro: string;
@@ -27,26 +27,24 @@ interface ExportRow {
   paypal_email: string | null;
 }
 
-/**
- * Staff: a month's pending payouts of one method, as CSV: the bank batch (one line per request, with the
- * payment info it is paid to and the net in USD), or PayPal's payouts file (recipient, amount,
- * currency, reference, note, recipient wallet; no header line, as PayPal's upload takes it).
- */
-export async function exportWithdrawals(
-  db: Db,
-  networkId: number,
-  month: string,
-  method: "bank" | "paypal",
-): Promise<{ file_name: string; content: string; rows: number }> {
-  const rows = rowsOf<ExportRow>(
+/** The payout lines of the withdrawals `where` selects (table alias `w`), by id. */
+export async function payoutRows(db: Db, where: SQL): Promise<ExportRow[]> {
+  return rowsOf<ExportRow>(
     await db.execute(sql`
       select w.id, w.account_id, w.net_micro::text as net_micro, p.holder_name, p.bank_name,
         p.bank_address, p.swift, p.account_number, p.postal_code, p.country, p.paypal_email
       from withdrawals w join payment_info p on p.id = w.payment_info_id
-      where w.network_id = ${networkId} and w.month = ${monthDay(month)}::date
-        and w.method = ${method} and w.status = 'pending'
+      where ${where}
       order by w.id`),
   );
+}
+
+/**
+ * A payout file's CSV: the bank batch (one line per request, with the payment info it is paid to and
+ * the net in USD), or PayPal's payouts file (recipient, amount, currency, reference, note, recipient
+ * wallet; no header line, as PayPal's upload takes it). Each line names its withdrawal id.
+ */
+export function payoutCsv(method: "bank" | "paypal", rows: ExportRow[]): string {
   // The row's net as it is: whole cents (docs/decisions/132). An older request's part below a cent is
   // written out, not cut, so the file never pays less than the ledger says without anyone seeing it.
   const amount = (row: ExportRow) => microToExactDecimalString(BigInt(row.net_micro));
@@ -92,9 +90,24 @@ export async function exportWithdrawals(
             "PAYPAL",
           ]),
         );
+  return lines.length ? `${lines.join("\r\n")}\r\n` : "";
+}
+
+/** Staff: a month's pending payouts of one method, as CSV (payoutCsv). */
+export async function exportWithdrawals(
+  db: Db,
+  networkId: number,
+  month: string,
+  method: "bank" | "paypal",
+): Promise<{ file_name: string; content: string; rows: number }> {
+  const rows = await payoutRows(
+    db,
+    sql`w.network_id = ${networkId} and w.month = ${monthDay(month)}::date
+      and w.method = ${method} and w.status = 'pending'`,
+  );
   return {
     file_name: `withdrawals-${month}-${method}.csv`,
-    content: lines.length ? `${lines.join("\r\n")}\r\n` : "",
+    content: payoutCsv(method, rows),
     rows: rows.length,
   };
 }

@@ -6,10 +6,16 @@ import {
   adminManualEntryApproveCall,
   adminManualEntryDeclineCall,
   adminManualEntryListCall,
+  adminPayoutBatchCreateCall,
+  adminPayoutBatchFileCall,
+  adminPayoutBatchListCall,
+  adminPayoutBatchPreviewCall,
+  adminPayoutBatchSettleCall,
   adminReconciliationCall,
   adminTrialBalanceCall,
   adminTrialBalanceExportCall,
   adminWithdrawalExportCall,
+  adminWithdrawalOverdueCall,
   adminWithdrawalPayCall,
   adminWithdrawalQueueCall,
   adminWithdrawalRejectCall,
@@ -41,11 +47,13 @@ import { exportWithdrawals } from "./export-withdrawals";
 import { invoicePdfPath, invoiceRowByToken, invoiceTokenOf, invoiceView, ownInvoiceRow } from "./invoice";
 import { listManualEntries } from "./manual-entries";
 import { changePaymentInfo, readPaymentInfo, registerPaymentInfo } from "./payment-info";
+import { batchFile, createBatch, listBatches, previewBatch } from "./payout-batches";
 import { postManualEntry } from "./post-manual-entry";
 import { idempotencyKeyOf, requestWithdrawal } from "./request-withdrawal";
+import { type SettlementFile, settleBatch } from "./settle-batch";
 import { exportTrialBalance, trialBalance } from "./trial-balance";
 import { listWithdrawals } from "./withdrawal-list";
-import { withdrawalQueue } from "./withdrawal-queue";
+import { overdueQueue, withdrawalQueue } from "./withdrawal-queue";
 import { withdrawalQuote } from "./withdrawal-quote";
 
 export function registerPayoutRoutes(app: FastifyInstance): void {
@@ -54,6 +62,7 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
   registerWithdrawalCalls(app);
   registerInvoiceCalls(app);
   registerStaffWithdrawalCalls(app);
+  registerPayoutBatchCalls(app);
 }
 
 function registerPaymentInfoCalls(app: FastifyInstance): void {
@@ -204,7 +213,11 @@ function registerInvoiceCalls(app: FastifyInstance): void {
 /** Staff's queue of requests, their decisions and the payout files. */
 function registerStaffWithdrawalCalls(app: FastifyInstance): void {
   registerCall(app, adminWithdrawalQueueCall, ({ deps, network, input, language }) =>
-    withdrawalQueue(deps.db, network.id, input, language),
+    withdrawalQueue(deps.db, network, input, language, deps.now()),
+  );
+
+  registerCall(app, adminWithdrawalOverdueCall, ({ deps, network, input, language }) =>
+    overdueQueue(deps.db, network, input, language, deps.now()),
   );
 
   registerCall(app, adminWithdrawalPayCall, ({ deps, network, account, input, language }) =>
@@ -232,6 +245,36 @@ function registerStaffWithdrawalCalls(app: FastifyInstance): void {
   registerCall(app, adminWithdrawalExportCall, ({ deps, network, input }) =>
     exportWithdrawals(deps.db, network.id, input.month, input.method),
   );
+}
+
+/** Payout batches (docs/decisions/133): what one would take, creating it, its file and its settlement. */
+function registerPayoutBatchCalls(app: FastifyInstance): void {
+  registerCall(app, adminPayoutBatchPreviewCall, ({ deps, network, input }) =>
+    previewBatch(deps.db, network.id, input.method, input.month),
+  );
+
+  registerCall(app, adminPayoutBatchCreateCall, ({ deps, network, account, input, audit }) =>
+    createBatch(deps.db, network, account.id, input, audit, deps.now()),
+  );
+
+  registerCall(app, adminPayoutBatchListCall, ({ deps, network, input }) =>
+    listBatches(deps.db, network.id, input),
+  );
+
+  registerCall(app, adminPayoutBatchFileCall, ({ deps, network, input }) =>
+    batchFile(deps.db, network.id, input.id),
+  );
+
+  registerCall(app, adminPayoutBatchSettleCall, async ({ deps, network, account, input, files, audit }) =>
+    settleBatch(deps, network, account, input.batch_id, await settlementFileOf(files), audit),
+  );
+}
+
+/** The uploaded settlement result (.csv; a batch's lines, read whole). */
+async function settlementFileOf(files: UploadedFile[]): Promise<SettlementFile> {
+  const file = files.find((f) => f.fileName.toLowerCase().endsWith(".csv"));
+  if (!file) throw new AppError(E.FIELDS_REQUIRED);
+  return { name: file.fileName, text: (await readUploadedFile(file)).toString("utf8") };
 }
 
 /** The uploaded .csv file (a confirmed revenue file is small: read whole). */

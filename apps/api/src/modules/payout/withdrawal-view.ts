@@ -1,4 +1,14 @@
-import { type Currency, E, type Language, type TQueuedWithdrawal, type TWithdrawal } from "@studio/contract";
+import {
+  type Currency,
+  calendarDayIn,
+  E,
+  isOverdue,
+  type Language,
+  OPEN_WITHDRAWAL_STATUSES,
+  type TQueuedWithdrawal,
+  type TWithdrawal,
+  withdrawalDueDate,
+} from "@studio/contract";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import type { withdrawals } from "../../db/schema";
@@ -48,22 +58,34 @@ export function withdrawalView(row: WithdrawalRow, display: Display): TWithdrawa
     decided_at: row.decidedAt?.toISOString() ?? null,
     payout_reference: row.payoutReference,
     reason: row.reason,
+    due_date: withdrawalDueDate(row.month),
   };
 }
+
+/** Today in the network's time zone (YYYY-MM-DD): what due dates are compared with. */
+export const networkToday = (network: Pick<Network, "timeZone">, now: Date): string =>
+  calendarDayIn(now, network.timeZone);
+
+const isOpen = (status: WithdrawalRow["status"]) =>
+  (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
 
 /** Staff see amounts in USD, the currency requests are made in. */
 export const USD_DISPLAY = (language: Language): Display => ({ currency: "USD", rate: "1", language });
 
+/** A request as staff see it; `today` is the network's (networkToday), for whether it is overdue. */
 export function queuedView(
   row: WithdrawalRow,
   who: { email: string; nickname: string },
   display: Display,
+  today: string,
 ): TQueuedWithdrawal {
   return {
     ...withdrawalView(row, display),
     account_id: row.accountId,
     email: who.email,
     nickname: who.nickname,
+    batch_id: row.batchId,
+    overdue: isOpen(row.status) && isOverdue(row.month, today),
   };
 }
 
