@@ -42,6 +42,7 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/manage-member", "nav.members"],
   ["/manage-subchannel", "nav.subchannels"],
   ["/admin/withdrawals", "nav.adminWithdrawals"],
+  ["/admin/payout-batches", "nav.adminPayoutBatches"],
   ["/admin/confirmed", "nav.adminConfirmed"],
   ["/admin/channels", "nav.adminChannels"],
   ["/admin/boards/:id?", "menu.adminBoards"],

@@ -402,6 +402,13 @@ const privateRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "admin/payout-batches",
+        ...extraStringsPage(
+          () => import("../features/withdrawal/staff/payout-batches-page"),
+          (m) => m.PayoutBatchesPage,
+        ),
+      },
+      {
         path: "admin/confirmed",
         ...extraStringsPage(
           () => import("../features/withdrawal/staff/confirmed-import-page"),

@@ -20,6 +20,7 @@ export const EXTRA_GROUPS: readonly string[] = [
   "adminChannels",
   "confirmedImport",
   "adminWithdrawals",
+  "payoutBatches",
   "adminBoards",
   "backoffice",
 ];

@@ -1,6 +1,7 @@
 import type { TMe } from "@studio/contract";
 import {
   IconArrowsExchange,
+  IconBuildingBank,
   IconBuildingStore,
   IconCash,
   IconChartBar,
@@ -56,6 +57,12 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
   { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
   { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
+  {
+    to: "/admin/payout-batches",
+    labelKey: "nav.adminPayoutBatches",
+    icon: IconBuildingBank,
+    staffOnly: true,
+  },
   { to: "/admin/boards", labelKey: "menu.adminBoards", icon: IconNews, staffOnly: true },
   { to: "/admin/imports", labelKey: "menu.adminImports", icon: IconFileImport, staffOnly: true },
   { to: "/admin/catalogue", labelKey: "menu.adminCatalogue", icon: IconBuildingStore, staffOnly: true },

@@ -114,6 +114,7 @@ describe("the embedded invoice page", () => {
       decided_at: null,
       payout_reference: null,
       reason: null,
+      due_date: "2027-04-30",
     };
     const api = fakeApi({
       "withdrawal/list": () => ({ data: { items: [row], total: 1 } }),

@@ -14,6 +14,7 @@ import { instantLabel, WithdrawalDialogs } from "./withdrawal-request";
 
 export const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
   pending: "yellow",
+  processing: "blue",
   success: "teal",
   rejected: "red",
   "rejected.norecover": "red",
@@ -59,6 +60,7 @@ export function WithdrawalListPage() {
                     <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
                     <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
                     <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+                    <Table.Th>{t("withdrawal.list.due")}</Table.Th>
                     <Table.Th>{t("withdrawal.invoice.title")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -85,6 +87,7 @@ export function WithdrawalListPage() {
                           </Text>
                         )}
                       </Table.Td>
+                      <Table.Td>{w.due_date.replaceAll("-", "/")}</Table.Td>
                       <Table.Td>
                         <Anchor component="button" type="button" onClick={() => openInvoice(w.id)}>
                           {t("withdrawal.invoice.open")}

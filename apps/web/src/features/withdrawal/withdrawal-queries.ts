@@ -1,5 +1,9 @@
 import type {
+  adminPayoutBatchCreateCall,
+  adminPayoutBatchListCall,
+  adminPayoutBatchPreviewCall,
   adminWithdrawalExportCall,
+  adminWithdrawalOverdueCall,
   adminWithdrawalPayCall,
   adminWithdrawalQueueCall,
   adminWithdrawalRejectCall,
@@ -21,6 +25,12 @@ export const withdrawalKeys = {
   list: (currency: string, page: number) => [...withdrawalKeys.all, "list", currency, page] as const,
   queue: (filter: CallInput<typeof adminWithdrawalQueueCall>) =>
     [...withdrawalKeys.all, "queue", filter] as const,
+  overdue: (page: CallInput<typeof adminWithdrawalOverdueCall>) =>
+    [...withdrawalKeys.all, "overdue", page] as const,
+  batches: (filter: CallInput<typeof adminPayoutBatchListCall>) =>
+    [...withdrawalKeys.all, "batches", filter] as const,
+  batchPreview: (scope: CallInput<typeof adminPayoutBatchPreviewCall>) =>
+    [...withdrawalKeys.all, "batch-preview", scope] as const,
 };
 
 export function withdrawalQuoteQuery(currency: string) {
@@ -42,6 +52,64 @@ export function withdrawalQueueQuery(filter: CallInput<typeof adminWithdrawalQue
     queryKey: withdrawalKeys.queue(filter),
     queryFn: () => callApi("adminWithdrawalQueueCall", filter),
   });
+}
+
+/** Staff: the open requests past their due date (docs/decisions/133). */
+export function overdueQueueQuery(page: CallInput<typeof adminWithdrawalOverdueCall>) {
+  return queryOptions({
+    queryKey: withdrawalKeys.overdue(page),
+    queryFn: () => callApi("adminWithdrawalOverdueCall", page),
+  });
+}
+
+/** Staff: the network's payout batches, newest first. */
+export function payoutBatchesQuery(filter: CallInput<typeof adminPayoutBatchListCall>) {
+  return queryOptions({
+    queryKey: withdrawalKeys.batches(filter),
+    queryFn: () => callApi("adminPayoutBatchListCall", filter),
+  });
+}
+
+/** Staff: what a batch of a method and month would take now. */
+export function payoutBatchPreviewQuery(scope: CallInput<typeof adminPayoutBatchPreviewCall>) {
+  return queryOptions({
+    queryKey: withdrawalKeys.batchPreview(scope),
+    queryFn: () => callApi("adminPayoutBatchPreviewCall", scope),
+  });
+}
+
+/**
+ * Staff: a batch created, and a settlement result imported. Both move requests (pending to
+ * processing, processing to paid or failed), so every withdrawal list in the cache is stale after.
+ */
+export function useCreatePayoutBatchMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof adminPayoutBatchCreateCall>) =>
+      withDimSpinner("payout-batch", () => callApi("adminPayoutBatchCreateCall", input)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+export function useSettlePayoutBatchMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ batchId, file }: { batchId: number; file: File }) => {
+      const form = new FormData();
+      form.append("batch_id", String(batchId));
+      form.append("file", file, file.name);
+      return withDimSpinner("payout-batch", () => callApi("adminPayoutBatchSettleCall", form));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    },
+  });
+}
+
+/** Staff: a batch's file (the bank CSV or PayPal's payouts file), saved by the browser. */
+export async function downloadBatchFile(id: number): Promise<void> {
+  saveTextFile(await callApi("adminPayoutBatchFileCall", { id }));
 }
 
 /**

@@ -42,6 +42,17 @@ const PENDING: TQueuedWithdrawal = {
   account_id: 7,
   email: "minji@example.test",
   nickname: "minji",
+  due_date: "2027-04-30",
+  batch_id: null,
+  overdue: false,
+};
+
+const PROCESSING: TQueuedWithdrawal = {
+  ...PENDING,
+  id: 42,
+  status: "processing",
+  batch_id: 12,
+  overdue: true,
 };
 
 describe("WithdrawalQueuePage", () => {
@@ -121,6 +132,51 @@ describe("WithdrawalQueuePage", () => {
     await waitFor(() =>
       expect(api.sentTo("admin/withdrawal/reject")).toEqual([{ id: 41, recover: false, reason: "Fraud" }]),
     );
+  });
+
+  it("shows a processing request in its batch, overdue, and still lets staff decide it", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PROCESSING], total: 1 } }),
+      "admin/withdrawal/reject": () => ({ data: { withdrawal: { ...PROCESSING, status: "rejected" } } }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    const row = (await screen.findByText("Batch #12")).closest("tr");
+    if (!row) throw new Error("no row");
+    expect(within(row).getByText("Processing")).toBeTruthy();
+    expect(within(row).getByText("2027/04/30")).toBeTruthy();
+    expect(within(row).getByText("Overdue")).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: "Reject" }));
+    await screen.findByLabelText(/^Reason/);
+    fill(/^Reason/, "Bounced");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(api.sentTo("admin/withdrawal/reject")).toEqual([{ id: 42, recover: true, reason: "Bounced" }]),
+    );
+  });
+
+  it("lists the overdue requests, oldest first, from the Overdue view", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PENDING], total: 1 } }),
+      "admin/withdrawal/overdue": () => ({ data: { items: [], total: 0 } }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />);
+    await screen.findByText("minji@example.test");
+    fireEvent.click(screen.getByText("Overdue"));
+    expect(await screen.findByText("No request is past its due date.")).toBeTruthy();
+    expect(api.sentTo("admin/withdrawal/overdue")).toEqual([{ page: "0", size: "50" }]);
+    expect(screen.queryByRole("combobox", { name: "Payout method" })).toBeNull();
+  });
+
+  it("shows one batch's requests from the batches screen's link, whatever their month", async () => {
+    const api = fakeApi({
+      "member/me": () => ({ data: aMember({ is_staff: true }) }),
+      "admin/withdrawal/queue": () => ({ data: { items: [PROCESSING], total: 1 } }),
+    });
+    renderWithProviders(<WithdrawalQueuePage />, { route: "/admin/withdrawals?batch=12" });
+    expect(await screen.findByText("Requests of batch #12")).toBeTruthy();
+    expect(api.sentTo("admin/withdrawal/queue")[0]).toEqual({ batch_id: "12", page: "0", size: "50" });
   });
 
   it("is not there for a creator", async () => {

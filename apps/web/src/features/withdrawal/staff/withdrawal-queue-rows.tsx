@@ -1,12 +1,15 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
-import { microToDecimalString, type TQueuedWithdrawal } from "@studio/contract";
+import { microToDecimalString, OPEN_WITHDRAWAL_STATUSES, type TQueuedWithdrawal } from "@studio/contract";
 import { useTranslation } from "react-i18next";
 import { PlainList } from "../../../components/plain-list";
 import { TableScroll } from "../../../components/table-scroll";
 import { STATUS_COLOURS, statusKey } from "../withdrawal-list-page";
 
 /** Staff amounts are exact USD. */
-const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 2)}`;
+export const usd = (micro: string) => `$${microToDecimalString(BigInt(micro), 2)}`;
+
+const isOpen = (row: TQueuedWithdrawal) =>
+  (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(row.status);
 
 export type Decision = { row: TQueuedWithdrawal; kind: "pay" | "reject" };
 
@@ -15,7 +18,7 @@ interface QueueRowsProps {
   onDecide: (decision: Decision) => void;
 }
 
-/** Pay and Reject for a pending request; nothing once it is decided. */
+/** Pay and Reject for an open request (pending, or processing in a batch); nothing once it is decided. */
 function DecisionButtons({
   row,
   onDecide,
@@ -26,7 +29,7 @@ function DecisionButtons({
   grow?: boolean;
 }) {
   const { t } = useTranslation();
-  if (row.status !== "pending") return null;
+  if (!isOpen(row)) return null;
   return (
     <Group gap="xs" wrap="nowrap" grow={grow}>
       <Button size={grow ? "sm" : "xs"} onClick={() => onDecide({ row, kind: "pay" })}>
@@ -44,7 +47,7 @@ function DecisionButtons({
   );
 }
 
-/** The status badge with the payout reference or the reason under it. */
+/** The status badge with its batch, and the payout reference or the reason under it. */
 function StatusWithNote({ row }: { row: TQueuedWithdrawal }) {
   const { t } = useTranslation();
   return (
@@ -52,9 +55,29 @@ function StatusWithNote({ row }: { row: TQueuedWithdrawal }) {
       <Badge color={STATUS_COLOURS[row.status]} variant="light">
         {t(statusKey(row.status))}
       </Badge>
+      {row.batch_id !== null && (
+        <Text size="xs" c="dimmed">
+          {t("adminWithdrawals.batch", { id: row.batch_id })}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {row.payout_reference ?? row.reason ?? ""}
       </Text>
+    </>
+  );
+}
+
+/** The due date (docs/decisions/133), flagged once an open request is past it. */
+function DueDate({ row }: { row: TQueuedWithdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">{row.due_date.replaceAll("-", "/")}</Text>
+      {row.overdue && (
+        <Badge color="red" variant="filled" size="sm">
+          {t("adminWithdrawals.overdue")}
+        </Badge>
+      )}
     </>
   );
 }
@@ -74,6 +97,7 @@ export function WithdrawalQueueTable({ rows, onDecide }: QueueRowsProps) {
             <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
             <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
             <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+            <Table.Th>{t("adminWithdrawals.due")}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -93,6 +117,9 @@ export function WithdrawalQueueTable({ rows, onDecide }: QueueRowsProps) {
               <Table.Td ta="right">{usd(row.net)}</Table.Td>
               <Table.Td>
                 <StatusWithNote row={row} />
+              </Table.Td>
+              <Table.Td>
+                <DueDate row={row} />
               </Table.Td>
               <Table.Td>
                 <DecisionButtons row={row} onDecide={onDecide} />
@@ -154,7 +181,15 @@ export function WithdrawalQueueCards({ rows, onDecide }: QueueRowsProps) {
                 </div>
               ))}
             </SimpleGrid>
-            <Text size="sm">{t(`withdrawal.info.${row.method}`)}</Text>
+            <Group justify="space-between" align="flex-start">
+              <Text size="sm">{t(`withdrawal.info.${row.method}`)}</Text>
+              <div>
+                <Text size="xs" c="dimmed">
+                  {t("adminWithdrawals.due")}
+                </Text>
+                <DueDate row={row} />
+              </div>
+            </Group>
             <DecisionButtons row={row} onDecide={onDecide} grow />
           </Stack>
         </Paper>
