@@ -53,6 +53,8 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/site", "menu.adminSite"],
   ["/admin/audit", "menu.adminAudit"],
   ["/admin/claims", "menu.adminClaims"],
+  ["/admin/manual-entries", "menu.adminManualEntries"],
+  ["/admin/trial-balance", "menu.adminTrialBalance"],
 ];
 
 /** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */

@@ -467,6 +467,21 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminAuditPage,
         ),
       },
+      // Manual entries with four eyes, and the trial balance (docs/decisions/134).
+      {
+        path: "admin/manual-entries",
+        ...extraStringsPage(
+          () => import("../features/backoffice/manual-entries-page"),
+          (m) => m.AdminManualEntriesPage,
+        ),
+      },
+      {
+        path: "admin/trial-balance",
+        ...extraStringsPage(
+          () => import("../features/backoffice/trial-balance-page"),
+          (m) => m.AdminTrialBalancePage,
+        ),
+      },
       // Claim safety's at-risk list and claim marks (docs/decisions/127).
       {
         path: "admin/claims",

@@ -14,6 +14,8 @@ import {
   IconMusic,
   IconNews,
   IconPalette,
+  IconReceipt,
+  IconScale,
   IconShieldCheck,
   IconUser,
   IconUserSearch,
@@ -57,6 +59,8 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/channels", labelKey: "nav.adminChannels", icon: IconShieldCheck, staffOnly: true },
   { to: "/admin/confirmed", labelKey: "nav.adminConfirmed", icon: IconFileDollar, staffOnly: true },
   { to: "/admin/withdrawals", labelKey: "nav.adminWithdrawals", icon: IconCash, staffOnly: true },
+  { to: "/admin/manual-entries", labelKey: "menu.adminManualEntries", icon: IconReceipt, staffOnly: true },
+  { to: "/admin/trial-balance", labelKey: "menu.adminTrialBalance", icon: IconScale, staffOnly: true },
   {
     to: "/admin/payout-batches",
     labelKey: "nav.adminPayoutBatches",

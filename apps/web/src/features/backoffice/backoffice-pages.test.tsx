@@ -52,6 +52,7 @@ const SETTINGS: TSiteSettingsView = {
   hold_threshold_views: 100000,
   withdrawal_open_day: 25,
   referral_share_bp: 500,
+  manual_approval_usd: 1000,
   no_bank_transfer_countries: [],
   invoice_issuer_name: "",
   invoice_issuer_address: "",

@@ -195,6 +195,14 @@ export function RulesCard({ control, register, invalid }: SiteFields) {
           min={0}
           max={5000}
         />
+        <NumberField
+          {...number}
+          field="manual_approval_usd"
+          label={t("backoffice.site.manualApproval")}
+          hint={t("backoffice.site.manualApprovalHint")}
+          min={0}
+          max={1_000_000_000}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
