@@ -5,6 +5,7 @@ import {
   adminManualEntryListCall,
   adminSiteGetCall,
   adminSiteSaveCall,
+  DEFAULT_MANUAL_APPROVAL_USD,
   E,
   type TManualEntry,
 } from "@studio/contract";
@@ -151,7 +152,7 @@ describe("the Idempotency-Key", () => {
 describe("four eyes above the threshold", () => {
   it("is set per network in the site settings, audited, default 1,000 USD", async () => {
     const settings = expectOk(await admin.client.call(adminSiteGetCall, {}));
-    expect(settings.manual_approval_usd).toBe(1_000);
+    expect(settings.manual_approval_usd).toBe(DEFAULT_MANUAL_APPROVAL_USD);
     expectOk(await admin.client.call(adminSiteSaveCall, { ...settings, manual_approval_usd: 100 }));
     const [row] = await t.database.db.select().from(networks).where(eq(networks.id, studioId));
     expect(row?.manualApprovalMicro).toBe(100n * M);
