@@ -75,6 +75,8 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/site", account: "staff@studio.test" },
   { path: "/admin/audit", account: "staff@studio.test" },
   { path: "/admin/claims", account: "staff@studio.test" },
+  { path: "/admin/manual-entries", account: "staff@studio.test" },
+  { path: "/admin/trial-balance", account: "staff@studio.test" },
 ];
 
 const sessions = new Map<string, string>();
