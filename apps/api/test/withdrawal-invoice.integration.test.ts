@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networks } from "../src/db/schema";
 import { INVOICE_LINK_SECONDS } from "../src/modules/payout/invoice";
-import { postEntries } from "../src/modules/payout/ledger";
+import { postCreatorJournal } from "./support/ledger";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
 import { api, networkIdOf } from "./support/factories";
@@ -66,17 +66,15 @@ async function withdrawn(
   const who = await signedIn(t, network ? { network } : {});
   expectOk(await who.client.call(paymentInfoRegisterCall, bank));
   sequence += 1;
-  await postEntries(t.database.db, [
-    {
-      networkId: who.account.networkId,
-      accountId: who.account.id,
-      type: "music_profit",
-      month: "2027-02-01",
-      amountMicro: micro,
-      reference: `invoice-test:${who.account.id}:${sequence}`,
-      availableFrom: new Date(OPENS),
-    },
-  ]);
+  await postCreatorJournal(t.database.db, {
+    networkId: who.account.networkId,
+    accountId: who.account.id,
+    type: "music_profit",
+    month: "2027-02-01",
+    amountMicro: micro,
+    reference: `invoice-test:${who.account.id}:${sequence}`,
+    availableFrom: new Date(OPENS),
+  });
   const { withdrawal } = expectOk(
     await who.client.call(withdrawalRequestCall, { total: micro.toString() }),
   ) as { withdrawal: TWithdrawal };

@@ -6,7 +6,14 @@ import type { PaymentMethod } from "./payment-info";
  * Withdrawal vocabulary, amounts and fees (docs/spec.md §4, §9; docs/design.md §7; docs/decisions/088,
  * 089, 132).
  */
-export const WITHDRAWAL_STATUSES = ["pending", "success", "rejected", "rejected.norecover"] as const;
+/** `processing`: sent in a payout batch, waiting for its settlement (docs/decisions/133). */
+export const WITHDRAWAL_STATUSES = [
+  "pending",
+  "processing",
+  "success",
+  "rejected",
+  "rejected.norecover",
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**

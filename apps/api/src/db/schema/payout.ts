@@ -1,3 +1,4 @@
+import { LEDGER_BOOKS } from "@studio/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LEDGER_BOOKS } from "@studio/contract";
 import { createdAt } from "./common";
 import { accounts } from "./member";
 import { networks } from "./site";

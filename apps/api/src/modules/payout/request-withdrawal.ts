@@ -8,9 +8,10 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { notify } from "../notification";
-import { monthDay, postEntries } from "./ledger";
+import { monthDay } from "./ledger";
 import { lockAccount } from "./queries";
 import { mailOf, notice } from "./withdrawal-messages";
+import { postWithdrawalDebit } from "./withdrawal-postings";
 import { situationOf } from "./withdrawal-readiness";
 import { conflict, displayOf, type Viewer, type WithdrawalRow, withdrawalView } from "./withdrawal-view";
 
@@ -103,19 +104,8 @@ export async function requestWithdrawal(
         })
         .returning();
       if (!inserted) throw new Error("withdrawal not written");
-      const posted = await postEntries(tx, [
-        {
-          networkId: network.id,
-          accountId: account.id,
-          type: "withdrawal",
-          month: monthDay(situation.month),
-          amountMicro: -inserted.totalMicro,
-          reference: `withdrawal:${inserted.id}`,
-          createdBy: account.id,
-          availableFrom: now,
-        },
-      ]);
-      if (posted !== 1) throw new Error("withdrawal debit not posted");
+      const posted = await postWithdrawalDebit(tx, inserted, { by: account.id, at: now });
+      if (posted === 0) throw new Error("withdrawal debit not posted");
       await notify(tx, { networkId: network.id, accountId: account.id }, "withdrawal", notice(inserted));
       // The request's invoice is issued with it: the account checks and keeps it (docs/decisions/122).
       await notify(tx, { networkId: network.id, accountId: account.id }, "tax", {

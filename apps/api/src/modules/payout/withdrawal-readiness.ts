@@ -1,11 +1,12 @@
 import {
   methodAllows,
+  OPEN_WITHDRAWAL_STATUSES,
   type ReadinessCondition,
   WITHDRAWAL,
   type WithdrawalAmounts,
   withdrawalAmounts,
 } from "@studio/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { ledgerEntries, withdrawals } from "../../db/schema";
@@ -53,7 +54,10 @@ async function pendingOf(db: Db, accountId: number): Promise<WithdrawalRow | und
   const [row] = await db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.accountId, accountId), eq(withdrawals.status, "pending")));
+    // Open: pending, or processing in a payout batch (docs/decisions/133).
+    .where(
+      and(eq(withdrawals.accountId, accountId), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])),
+    );
   return row;
 }
 
