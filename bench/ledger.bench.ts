@@ -73,17 +73,22 @@ if (have < ROWS) {
   // withdrawals; the newest month not yet available.
   for (let from = have; from < ROWS; from += CHUNK) {
     const to = Math.min(ROWS, from + CHUNK) - 1;
+    // Each row balanced by a line on the staff adjustments book (docs/decisions/130).
     await db.execute(sql`
-      insert into ledger_entries (network_id, account_id, type, month, amount_micro, reference, channel_id,
-        fee_rate_bp, created_at, available_from)
-      select ${networkId}, ${accountId},
+      insert into ledger_entries (network_id, account_id, book, journal, type, month, amount_micro, reference,
+        channel_id, fee_rate_bp, created_at, available_from)
+      select ${networkId}, case when side = 1 then ${accountId}::bigint end,
+        case when side = 1 then 'creator' else 'adjustments' end, 'bench:' || i,
         (array['music_profit','music_profit','music_profit','music_profit','music_profit','music_profit',
           'bonus','cpv_bonus','policy_violation','withdrawal'])[1 + i % 10],
-        m, case when i % 10 >= 8 then -(1 + i % 997)::bigint * 1000 else (1 + i % 9973)::bigint * 1000 end,
-        'bench:' || i, case when i % 10 < 6 then 1 + i % 50 end, case when i % 10 < 6 then 2000 end,
+        m, (case when i % 10 >= 8 then -(1 + i % 997)::bigint * 1000 else (1 + i % 9973)::bigint * 1000 end)
+          * case when side = 1 then 1 else -1 end,
+        'bench:' || i || case when side = 2 then ':adjustments' else '' end,
+        case when i % 10 < 6 then 1 + i % 50 end, case when i % 10 < 6 and side = 1 then 2000 end,
         m + interval '1 month', m + interval '1 month' + interval '24 days'
       from (select i, (date '2016-12-01' + ((i % 120) || ' months')::interval)::date as m
-        from generate_series(${from}::bigint, ${to}::bigint) as i) g`);
+        from generate_series(${from}::bigint, ${to}::bigint) as i) g
+      cross join (values (1), (2)) as s (side)`);
     console.log(`  ${to + 1} rows (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   if (database.kind === "postgres") await db.execute(sql`analyze ledger_entries`);

@@ -21,6 +21,7 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { rowsOf } from "../apps/api/src/db/rows";
 import { accounts, ledgerEntries, networkDomains, networks, withdrawals } from "../apps/api/src/db/schema";
 import { createSession } from "../apps/api/src/modules/auth/sessions";
+import { journalRows, postEntries } from "../apps/api/src/modules/payout/ledger";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
 import { serverTimes } from "./server-times";
@@ -169,16 +170,24 @@ async function parallelRequests() {
       order by a.id desc limit 1`),
   );
   if (!payee) throw new Error("no account without a pending request");
-  await db.insert(ledgerEntries).values({
-    networkId,
-    accountId: payee.id,
-    type: "music_profit",
-    month: "2026-10-01",
-    // Above the bank transfer's 100 USD, whichever method the account has.
-    amountMicro: 175_000_000n,
-    reference: `bench:parallel:${Date.now()}`,
-    availableFrom: new Date("2026-11-01T00:00:00Z"),
-  });
+  const reference = `bench:parallel:${Date.now()}`;
+  await postEntries(
+    db,
+    journalRows(
+      {
+        networkId,
+        journal: reference,
+        type: "music_profit",
+        month: "2026-10-01",
+        availableFrom: new Date("2026-11-01T00:00:00Z"),
+      },
+      [
+        // Above the bank transfer's 100 USD, whichever method the account has.
+        { book: "creator", accountId: payee.id, amountMicro: 175_000_000n, reference },
+        { book: "platform_revenue", amountMicro: -175_000_000n, reference: `${reference}:platform_revenue` },
+      ],
+    ),
+  );
   const token = await createSession(db, payee.id, NOW);
   const headers = { authorization: `Bearer ${token}`, "x-network-domain": DOMAIN };
   const quote = JSON.parse(

@@ -222,7 +222,7 @@ export const withdrawals = pgTable(
     check("withdrawals_processing_batch", sql`${t.status} <> 'processing' or ${t.batchId} is not null`),
     check(
       "withdrawals_amounts",
-      sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
+      sql`${t.totalMicro} > 0 and ${t.feeMicro} >= 0 and ${t.netMicro} > 0 and ${t.netMicro} = ${t.totalMicro} - ${t.feeMicro}`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" DROP CONSTRAINT "withdrawals_amounts";--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_amounts" CHECK ("withdrawals"."total_micro" > 0 and "withdrawals"."fee_micro" >= 0 and "withdrawals"."net_micro" > 0 and "withdrawals"."net_micro" = "withdrawals"."total_micro" - "withdrawals"."fee_micro");
