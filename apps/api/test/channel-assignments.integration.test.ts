@@ -299,7 +299,7 @@ describe("a confirmed month is final and frozen", () => {
     }
   });
 
-  it("a fee-rate change racing a confirmation lands before it or is refused (10029)", async () => {
+  it("29 fee-rate changes racing a confirmation land before it or are refused (10029)", async () => {
     // Defect: the month-confirmed check ran outside the transaction: changes to 50% were accepted
     // after the month was confirmed at another rate.
     const { manager, channelId, a } = await team();
@@ -308,8 +308,8 @@ describe("a confirmed month is final and frozen", () => {
     const client = await manager();
     const answers = await Promise.all([
       confirm(channelId, "2027-03", "100"),
-      ...[5000, 4000, 6000, 2000].map((bp) =>
-        client.call(mcnUpdateCall, { target: a.id, fee_rate: bp / 100, month: "2027-03" }),
+      ...Array.from({ length: 29 }, (_, i) =>
+        client.call(mcnUpdateCall, { target: a.id, fee_rate: 20 + i, month: "2027-03" }),
       ),
     ]);
     for (const answer of answers.slice(1) as { status: number; body: { code?: number } }[])
@@ -330,6 +330,63 @@ describe("a confirmed month is final and frozen", () => {
     expect(late.body).toMatchObject({ code: E.FEE_RATE_MONTH_CLOSED });
   });
 });
+
+describe("reassignments racing a confirmation", () => {
+  it("30 at once: the month's frozen holders are who held it when it was first confirmed", async () => {
+    const { manager, managerId, channelId, a, b } = await team();
+    await assign(manager, channelId, a.id, "2027-03-01");
+    setNow(noonInSeoul("2027-03-20"));
+    const client = await manager();
+    const answers = await Promise.all([
+      confirmConfirmed(
+        t.database.db,
+        network,
+        { name: "race.csv", text: `channel_id,month,amount_usd\n${channelId},2027-03,100` },
+        null,
+        t.clock.now(),
+      ),
+      ...Array.from({ length: 29 }, (_, i) =>
+        i % 3 === 2
+          ? client.call(channelUnassignCall, { channel_id: channelId })
+          : client.call(channelAssignCall, { channel_id: channelId, target: i % 3 === 0 ? b.id : a.id }),
+      ),
+    ]);
+    for (const answer of answers.slice(1) as { status: number }[]) expect(answer.status).toBe(200);
+    const shares = await t.database.db
+      .select({ accountId: confirmedShares.accountId, weight: confirmedShares.weight })
+      .from(confirmedShares)
+      .where(eq(confirmedShares.month, "2027-03-01"))
+      .then((rows) => rows.filter((r) => [a.id, b.id, managerId].includes(r.accountId)));
+    // Whoever held March by then, the credits are exactly the frozen split of 100 USD, and a
+    // correction afterwards keeps it whatever the assignments became.
+    const credited = async () => {
+      const rows = await t.database.db
+        .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amountMicro })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.channelId, channelId), eq(ledgerEntries.book, "creator")));
+      return rows.reduce((sum, r) => sum + r.amount, 0n);
+    };
+    expect(shares.length).toBeGreaterThan(0);
+    expect(await credited()).toBe(100_000_000n);
+    await confirm2(channelId, "2027-03", "50");
+    expect(await credited()).toBe(50_000_000n);
+    const after = await t.database.db
+      .select({ accountId: confirmedShares.accountId, weight: confirmedShares.weight })
+      .from(confirmedShares)
+      .where(eq(confirmedShares.month, "2027-03-01"))
+      .then((rows) => rows.filter((r) => [a.id, b.id, managerId].includes(r.accountId)));
+    expect(after).toEqual(shares);
+  });
+});
+
+const confirm2 = (channelId: number, month: string, usd: string) =>
+  confirmConfirmed(
+    t.database.db,
+    network,
+    { name: "confirmed.csv", text: `channel_id,month,amount_usd\n${channelId},${month},${usd}` },
+    null,
+    t.clock.now(),
+  );
 
 describe("a member's figures are the days they held the channel", () => {
   it("after an unassignment the member keeps their days, the next member gets theirs", async () => {

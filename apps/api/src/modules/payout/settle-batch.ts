@@ -11,6 +11,7 @@ import {
 } from "@studio/contract";
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import type { Account, Network } from "../../db/rows";
 import { accounts, withdrawals } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -136,6 +137,9 @@ export async function settleBatch(
   const decided = await deps.db.transaction(async (tx) => {
     const changed: WithdrawalRow[] = [];
     if (fileRefused) return changed;
+    // One bulk ledger writer of the network at a time: a confirmation touching the same balances in
+    // another order would otherwise deadlock with it (docs/decisions/131).
+    await lockConfirmations(tx, network.id);
     const known = new Map<number, { batchId: number | null }>();
     for (let i = 0; i < read.lines.length; i += IDS_PER_QUERY) {
       const ids = read.lines.slice(i, i + IDS_PER_QUERY).map((line) => line.id);
