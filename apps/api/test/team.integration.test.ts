@@ -23,11 +23,11 @@ import {
   accounts,
   channelDailyStats,
   channels,
-  confirmedImports,
-  confirmedRevenue,
   feeRateChanges,
   managerAudit,
+  networks,
 } from "../src/db/schema";
+import { confirmConfirmed } from "../src/modules/payout/confirmed-import";
 import { feeRateOn } from "../src/modules/revenue";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
@@ -374,7 +374,7 @@ describe("POST member/mcn/update", () => {
     );
   });
 
-  it("lists the same rate in force as the revenue module reads (the newest change of the latest month; before any, the first)", async () => {
+  it("lists the same rate in force as the revenue module reads (the newest change of the latest month; before any, the rate it started with)", async () => {
     const owner = await manager();
     const { member: busy } = await addMember(owner);
     const { member: future } = await addMember(owner);
@@ -388,14 +388,15 @@ describe("POST member/mcn/update", () => {
     });
     const { db } = t.database;
     await db.insert(feeRateChanges).values([row(busy.id, previous, 1_000), row(busy.id, month, 2_000)]);
-    // Only a later change: this month is before the first one and takes its rate.
+    // Only a later month's changes: this month is before them and takes the rate the member
+    // started with, the oldest change (decision 131), not that month's newest.
     await db.delete(feeRateChanges).where(eq(feeRateChanges.memberId, future.id));
     await db.insert(feeRateChanges).values([row(future.id, next, 4_000), row(future.id, next, 4_500)]);
 
     const listed = expectOk(await owner.client.call(mcnAccountsCall, {})).items;
     for (const [id, bp] of [
       [busy.id, 2_000],
-      [future.id, 4_500],
+      [future.id, 4_000],
     ] as const) {
       expect(listed.find((m) => m.id === id)?.fee_rate).toBe(bp / 100);
       expect(await feeRateOn(db, id, `${month}-01`)).toBe(bp);
@@ -449,18 +450,21 @@ describe("POST member/mcn/update", () => {
     );
     expectError(await owner.client.call(mcnUpdateCall, { target, fee_rate: 100.5 }), 400, E.FEE_RATE_RANGE);
     expectError(await owner.client.call(mcnUpdateCall, { target, fee_rate: 10.001 }), 400, E.FEE_RATE_RANGE);
-    // Staff confirmed that month already (decision 087): its rate can no longer change.
-    const [file] = await t.database.db
-      .insert(confirmedImports)
-      .values({ networkId: owner.account.networkId, fileName: "m.csv", sha256: "team-test", rows: 1 })
-      .returning({ id: confirmedImports.id });
-    await t.database.db.insert(confirmedRevenue).values({
-      networkId: owner.account.networkId,
-      importId: file?.id ?? 0,
-      channelId: member.channels[0]?.id ?? 0,
-      month: `${next}-01`,
-      amountMicro: 1_000_000n,
-    });
+    // Staff confirmed that month already (decisions 087, 131): its rate can no longer change.
+    const channelId = member.channels[0]?.id ?? 0;
+    await t.database.db.update(channels).set({ status: "approved" }).where(eq(channels.id, channelId));
+    const [network] = await t.database.db
+      .select()
+      .from(networks)
+      .where(eq(networks.id, owner.account.networkId));
+    if (!network) throw new Error("no network");
+    await confirmConfirmed(
+      t.database.db,
+      network,
+      { name: "m.csv", text: `channel_id,month,amount_usd\n${channelId},${next},1` },
+      null,
+      t.clock.now(),
+    );
     expectError(
       await owner.client.call(mcnUpdateCall, { target, fee_rate: 10, month: next }),
       409,

@@ -31,7 +31,8 @@ export interface MemberChannelRow {
 
 /**
  * The rate in force for the first day `monthStart` (docs/decisions/079): the newest row of the
- * latest month on or before it; before the first row, the first row's rate; without any row, the
+ * latest month on or before it; before the first row, the rate the member started with (the oldest
+ * row, docs/decisions/131); without any row, the
  * account's column. Each subquery is one short range of fee_rate_changes_member_month_idx. This is
  * the SQL form of the revenue module's `feeRateOn`, so a page of members gets its rates in the same
  * query; a test checks the two agree.
@@ -47,7 +48,7 @@ const rateInForce = (monthStart: string) => sql<number>`coalesce(
   (select f.fee_rate_bp from ${feeRateChanges} f where f.member_id = ${outerAccountId}
      and f.effective_month <= ${monthStart}::date order by f.effective_month desc, f.id desc limit 1),
   (select f.fee_rate_bp from ${feeRateChanges} f where f.member_id = ${outerAccountId}
-     order by f.effective_month asc, f.id desc limit 1),
+     order by f.effective_month asc, f.id asc limit 1),
   ${outerAccountRate})`;
 
 /** The nearest later change, as "rate|YYYY-MM-DD", or null. */
