@@ -373,12 +373,15 @@ describe("the settlement result", () => {
     expect(await checkLedger(t.database.db, [paidOne.who.account.id, failedOne.who.account.id])).toEqual([]);
     expect(await unbalancedJournals()).toEqual([]);
 
+    // Told at each change: requested, sent in the batch, then paid or failed.
     expect((await notificationsOf(paidOne.who.account.id)).map((n) => n.params.status)).toEqual([
       "pending",
+      "processing",
       "success",
     ]);
     expect((await notificationsOf(failedOne.who.account.id)).map((n) => n.params.status)).toEqual([
       "pending",
+      "processing",
       "rejected",
     ]);
     const [mail] = await mailsTo(t.app, failedOne.who.email);
@@ -600,11 +603,13 @@ describe(`races (${testEngine()})`, () => {
     expect(await balanceOf(t.database.db, who.account.id)).toBe(row.status === "rejected" ? total : 0n);
     expect(await checkLedger(t.database.db, [who.account.id])).toEqual([]);
     expect(await unbalancedJournals()).toEqual([]);
-    // One notice of the decision after the request's.
-    expect((await notificationsOf(who.account.id)).map((n) => n.params.status)).toEqual([
+    // One notice of the decision after the request's (and of its batch, when one took it first).
+    const told = (await notificationsOf(who.account.id)).map((n) => n.params.status);
+    expect(told.filter((status) => status !== "processing" || row.status === "processing")).toEqual([
       "pending",
       row.status,
     ]);
+    expect(told.filter((status) => status === "processing").length).toBeLessThanOrEqual(1);
   }
 });
 

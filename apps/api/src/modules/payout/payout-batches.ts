@@ -6,8 +6,10 @@ import { rowsOf } from "../../db/rows";
 import { accounts, payoutBatches, withdrawals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { StaffAuditNote } from "../../lib/staff-audit";
+import { notify } from "../notification";
 import { payoutCsv, payoutRows } from "./export-withdrawals";
 import { monthDay } from "./ledger";
+import { notice } from "./withdrawal-messages";
 
 /**
  * Payout batches (docs/decisions/133): staff take every pending request of one method made in a
@@ -93,14 +95,17 @@ export async function createBatch(
         .update(withdrawals)
         .set({ status: "processing", batchId: batch.id })
         .where(takenBy(network.id, scope.method, scope.month))
-        .returning({ total: withdrawals.totalMicro, fee: withdrawals.feeMicro, net: withdrawals.netMicro });
+        .returning();
       if (taken.length === 0) throw new NothingPending();
+      // Each change of a request notifies its account (docs/design.md §7): now it is on its way.
+      for (const row of taken)
+        await notify(tx, { networkId: network.id, accountId: row.accountId }, "withdrawal", notice(row));
       const sum = (pick: (w: (typeof taken)[number]) => bigint) => taken.reduce((s, w) => s + pick(w), 0n);
       const sums = {
         withdrawals: taken.length,
-        totalMicro: sum((w) => w.total),
-        feeMicro: sum((w) => w.fee),
-        netMicro: sum((w) => w.net),
+        totalMicro: sum((w) => w.totalMicro),
+        feeMicro: sum((w) => w.feeMicro),
+        netMicro: sum((w) => w.netMicro),
       };
       await tx.update(payoutBatches).set(sums).where(eq(payoutBatches.id, batch.id));
       await audit.record(tx, {
