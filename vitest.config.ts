@@ -29,6 +29,7 @@ const ENGINE_PARITY = [
   "revenue-read-models", // revenue
   "withdrawal", // payout: requests, fees, windows
   "withdrawal-invoice", // payout: the invoice PDF
+  "payout-batches", // payout: batches and their settlement, one transaction each
   "ledger", // payout: postings and balances
   "boards", // board
   "notifications", // notification
