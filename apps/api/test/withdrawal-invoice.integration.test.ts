@@ -11,10 +11,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networks } from "../src/db/schema";
 import { INVOICE_LINK_SECONDS } from "../src/modules/payout/invoice";
-import { postCreatorJournal } from "./support/ledger";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
 import { api, networkIdOf } from "./support/factories";
+import { postCreatorJournal } from "./support/ledger";
 import { createTestApp, type TestApp, testEngine } from "./support/test-app";
 
 /**

@@ -94,11 +94,6 @@ export interface JournalLine {
   feeRateBp?: number | null;
 }
 
-/** A line on one of the network's books that balances the others: minus their sum. */
-export function balancingLine(lines: JournalLine[], book: Exclude<LedgerBook, "creator">, reference: string) {
-  return { book, amountMicro: -lines.reduce((sum, line) => sum + line.amountMicro, 0n), reference };
-}
-
 /** The rows of a journal; refuses lines that do not sum to zero (the database would refuse the commit). */
 export function journalRows(head: JournalHead, lines: JournalLine[]): NewLedgerEntry[] {
   const total = lines.reduce((sum, line) => sum + line.amountMicro, 0n);

@@ -1,7 +1,7 @@
 import { type ChannelCategory, E, type TTeamMember } from "@studio/contract";
-import { lockConfirmations } from "../../db/confirmation-lock";
 import { pinAssignmentDay } from "../../db/assignment-day";
 import type { Db } from "../../db/client";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import type { Account, Network } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";

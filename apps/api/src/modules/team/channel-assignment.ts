@@ -1,6 +1,6 @@
 import { E } from "@studio/contract";
-import { lockConfirmations } from "../../db/confirmation-lock";
 import { pinAssignmentDay } from "../../db/assignment-day";
+import { lockConfirmations } from "../../db/confirmation-lock";
 import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
