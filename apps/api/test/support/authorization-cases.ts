@@ -454,6 +454,7 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "GET v2/music/video/list": async () => ({ query: lastWeek() }),
   "GET v2/music/video/details": async () => ({ query: { ...lastWeek(), id: "1" } }),
   "GET v2/music/dashboard/meta": async () => ({ query: {} }),
+  "GET v2/music/dashboard/confirmed": async () => ({ query: {} }),
   "POST v2/music/video/export": async () => ({ body: { ...lastWeek(), format: "csv" } }),
   "GET v2/music/video/export.status": async () => ({ query: { id: "1" } }),
   "GET v2/music/clearance/summary": async () => ({ query: {} }),

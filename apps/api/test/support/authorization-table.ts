@@ -190,6 +190,7 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "GET v2/music/video/list": { allowed: VERIFIED },
   "GET v2/music/video/details": { allowed: VERIFIED },
   "GET v2/music/dashboard/meta": { allowed: VERIFIED },
+  "GET v2/music/dashboard/confirmed": { allowed: VERIFIED },
   "POST v2/music/video/export": { allowed: VERIFIED },
   "GET v2/music/video/export.status": { allowed: VERIFIED },
   // Claim safety (docs/decisions/127): each account of its own channels' videos and tracks.

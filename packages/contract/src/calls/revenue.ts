@@ -218,6 +218,51 @@ export const musicDashboardMetaCall = defineCall({
   errors: [],
 });
 
+/**
+ * Where a month stands: the running month is an estimate only; a past month awaits its confirmation
+ * until staff confirm any of it (docs/decisions/131).
+ */
+export const CONFIRMED_MONTH_STATES = ["in_progress", "awaiting_confirmation", "confirmed"] as const;
+export type ConfirmedMonthState = (typeof CONFIRMED_MONTH_STATES)[number];
+
+/** How many months the comparison covers: the running month and the five before it. */
+export const CONFIRMED_MONTHS_SHOWN = 6;
+
+/**
+ * One month of the signed-in account's estimated against confirmed revenue, micro-USD with each
+ * amount in the asked currency at the `rate` of the month's last day (the running month: its newest
+ * complete day), as the dashboard shows the month. `difference` is confirmed - estimated;
+ * `difference_percent` is it against the estimate, two decimals and signed ("+3.25", "-0.40"), null
+ * without an estimate.
+ */
+export const ZConfirmedMonth = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  status: z.enum(CONFIRMED_MONTH_STATES),
+  estimated: microAmount,
+  estimated_display: z.string(),
+  confirmed: microAmount.nullable(),
+  confirmed_display: z.string().nullable(),
+  difference: microAmount.nullable(),
+  difference_display: z.string().nullable(),
+  difference_percent: z.string().nullable(),
+  rate: z.string(),
+});
+export type TConfirmedMonth = z.infer<typeof ZConfirmedMonth>;
+
+/**
+ * The last CONFIRMED_MONTHS_SHOWN months of the signed-in account, oldest first, in the network's
+ * time zone: a member's share after the fee against their confirmed music profit; an owner's
+ * channels in full against the months confirmed for them.
+ */
+export const musicConfirmedMonthsCall = defineCall({
+  ...CALL_ROUTES.musicConfirmedMonthsCall,
+  summary: "Estimated against confirmed revenue of the last six months",
+  input: z.object({}),
+  output: z.object({ currency: z.string(), months: z.array(ZConfirmedMonth) }),
+  errors: [],
+});
+
 export const EXPORT_STATES = ["pending", "processing", "done", "failed"] as const;
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 

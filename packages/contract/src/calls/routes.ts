@@ -153,6 +153,7 @@ export const CALL_ROUTES = {
   musicVideoListCall: { method: "GET", path: "v2/music/video/list", access: "session" },
   musicVideoDetailsCall: { method: "GET", path: "v2/music/video/details", access: "session" },
   musicDashboardMetaCall: { method: "GET", path: "v2/music/dashboard/meta", access: "session" },
+  musicConfirmedMonthsCall: { method: "GET", path: "v2/music/dashboard/confirmed", access: "session" },
   musicVideoExportCall: { method: "POST", path: "v2/music/video/export", access: "session" },
   musicVideoExportStatusCall: { method: "GET", path: "v2/music/video/export.status", access: "session" },
   musicClearanceSummaryCall: { method: "GET", path: "v2/music/clearance/summary", access: "session" },

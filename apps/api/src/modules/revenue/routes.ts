@@ -1,6 +1,7 @@
 import {
   creatorTimeZone,
   musicChannelDashboardCall,
+  musicConfirmedMonthsCall,
   musicDashboardCall,
   musicDashboardMetaCall,
   musicVideoDashboardCall,
@@ -14,6 +15,7 @@ import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
 import { channelFigures, maxDateOf } from "./channel-figures";
+import { confirmedVsEstimated } from "./confirmed-vs-estimated";
 import { buildDashboard } from "./dashboard";
 import { periodDisplay } from "./exchange-rates";
 import { addSums, toFigures, ZERO_SUMS } from "./figures-view";
@@ -64,6 +66,23 @@ export function registerRevenueRoutes(app: FastifyInstance): void {
     time_zone: creatorTimeZone(account, network),
     members: await membersOf(deps.db, account),
   }));
+
+  // The signed-in account's months, estimated against confirmed (the dashboard's card).
+  registerCall(app, musicConfirmedMonthsCall, ({ deps, account, network, currency, language }) =>
+    answer(deps, account, async (db) => {
+      const scope = await scopeOf(db, account, {});
+      const maxDate = await maxDateOf(db, account, network, deps.now());
+      const months = await confirmedVsEstimated(db, scope, {
+        account,
+        network,
+        now: deps.now(),
+        maxDate,
+        currency,
+        language,
+      });
+      return { currency, months };
+    }),
+  );
 
   for (const call of [musicDashboardCall, musicVideoDashboardCall]) {
     registerCall(app, call, ({ deps, account, network, input, currency, language }) =>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../lib/session";
 import { ClearanceSummaryCard } from "./clearance-summary-card";
+import { ConfirmedMonthsCard } from "./confirmed-months-card";
 import { LatestVideos } from "./latest-videos";
 import { PeriodFigures } from "./period-figures";
 import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame";
@@ -10,7 +11,8 @@ import { type ApprovedChannelGate, RevenuePageFrame } from "./revenue-page-frame
 /**
  * The dashboard home. Until the account has an approved channel it shows the approval placeholder
  * (docs/spec.md §2); afterwards the revenue of the chosen period and member: totals, trends, why it
- * changed, the month's forecast, the newest videos (each opens its details), and the channels.
+ * changed, the month's forecast, the newest videos (each opens its details), the last six months'
+ * estimated against confirmed revenue, and the channels.
  */
 export function DashboardHomePage({
   gate,
@@ -36,6 +38,7 @@ export function DashboardHomePage({
           <Stack gap="xl">
             <PeriodFigures scope={scope} />
             <LatestVideos scope={scope} />
+            <ConfirmedMonthsCard />
           </Stack>
         )}
       </RevenuePageFrame>

@@ -32,6 +32,8 @@ export const revenueKeys = {
   video: (currency: Currency, input: VideoDetailsInput) =>
     [...revenueKeys.all, "video", currency, input] as const,
   export: (id: number) => [...revenueKeys.all, "export", id] as const,
+  /** The signed-in account's months, estimated against confirmed: no filters, only the currency. */
+  confirmedMonths: (currency: Currency) => [...revenueKeys.all, "confirmedMonths", currency] as const,
 };
 
 /** The newest complete day moves once a day: the meta is kept for a while. */

@@ -39,6 +39,15 @@ export function videoDashboardQuery(currency: Currency, input: VideoDashboardInp
   });
 }
 
+/** The last six months of the signed-in account, estimated against confirmed (docs/decisions/131). */
+export function confirmedMonthsQuery(currency: Currency) {
+  return queryOptions({
+    queryKey: revenueKeys.confirmedMonths(currency),
+    queryFn: () => callApi("musicConfirmedMonthsCall", {}),
+    staleTime: FIGURES_STALE_MS,
+  });
+}
+
 /** The videos in reach by claim-safety state and at-risk reason (docs/decisions/127). */
 export function clearanceSummaryQuery() {
   return queryOptions({

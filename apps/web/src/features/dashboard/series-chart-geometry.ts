@@ -29,15 +29,19 @@ export interface ChartGeometry<P> {
   top: number;
   plotWidth: number;
   plotHeight: number;
-  /** The x of the i-th point. */
+  /** The x of the i-th point (with bars: the middle of its group). */
   x(i: number): number;
+  /** With bars: the width of each point's slot, its group of bars drawn in the middle of it. */
+  band: number;
+  /** The point under an x of the plot (the nearest, or with bars the slot it is in). */
+  pointAt(x: number): number;
   /** The y of a value. */
   y(v: number): number;
   /** A point's plotted value (0 when it is not a finite number). */
   value(point: P, key: keyof P): number;
   /** The SVG path of one series through every point. */
   line(key: keyof P): string;
-  /** The points whose day the x axis shows: the first, the middle and the last. */
+  /** The points whose day the x axis shows: the first, the middle and the last (with bars: all). */
   labelled: number[];
 }
 
@@ -47,6 +51,7 @@ export function chartGeometry<P>(
   width: number,
   height: number,
   yAxisWidth: number,
+  bars = false,
 ): ChartGeometry<P> {
   const value = (point: P, key: keyof P) => {
     const v = Number(point[key]);
@@ -55,12 +60,36 @@ export function chartGeometry<P>(
   const top = niceTop(Math.max(0, ...points.flatMap((p) => series.map((s) => value(p, s.key)))));
   const plotWidth = Math.max(0, width - yAxisWidth - PAD_RIGHT);
   const plotHeight = height - PAD_TOP - X_AXIS;
+  const band = points.length > 0 ? plotWidth / points.length : plotWidth;
   const x = (i: number) =>
-    yAxisWidth + (points.length > 1 ? (i / (points.length - 1)) * plotWidth : plotWidth / 2);
+    bars
+      ? yAxisWidth + (i + 0.5) * band
+      : yAxisWidth + (points.length > 1 ? (i / (points.length - 1)) * plotWidth : plotWidth / 2);
+  const last = Math.max(0, points.length - 1);
+  const pointAt = (at: number) => {
+    const ratio = plotWidth > 0 ? (at - yAxisWidth) / plotWidth : 0;
+    const index = bars ? Math.floor(ratio * points.length) : Math.round(ratio * last);
+    return Math.min(last, Math.max(0, index));
+  };
   const y = (v: number) => PAD_TOP + plotHeight - (v / top) * plotHeight;
   const line = (key: keyof P) => points.map((p, i) => `${i ? "L" : "M"}${x(i)},${y(value(p, key))}`).join("");
-  const labelled = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])].filter(
-    (i) => i >= 0,
-  );
-  return { width, height, yAxisWidth, top, plotWidth, plotHeight, x, y, value, line, labelled };
+  // Bars label every slot (a few months); a daily line its first, middle and last day.
+  const labelled = bars
+    ? points.map((_, i) => i)
+    : [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])].filter((i) => i >= 0);
+  return {
+    width,
+    height,
+    yAxisWidth,
+    top,
+    plotWidth,
+    plotHeight,
+    x,
+    band,
+    pointAt,
+    y,
+    value,
+    line,
+    labelled,
+  };
 }

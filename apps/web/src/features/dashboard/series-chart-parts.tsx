@@ -15,12 +15,16 @@ export function ChartLegend<P>({ series }: { series: readonly ChartSeries<P>[] }
   );
 }
 
-/** The drawing: axes, the area or lines, and the hovered day's marker; the pointer picks the day. */
+/**
+ * The drawing: axes, the area or lines (or grouped bars, a bar per series side by side), and the
+ * hovered point's marker; the pointer picks the point.
+ */
 export function ChartPlot<P extends { day: string }>({
   points,
   series,
   geometry,
   area,
+  bars,
   formatTick,
   hovered,
   onHover,
@@ -29,17 +33,16 @@ export function ChartPlot<P extends { day: string }>({
   series: readonly ChartSeries<P>[];
   geometry: ChartGeometry<P>;
   area: boolean;
+  bars: boolean;
   formatTick(value: number): string;
   hovered: number | null;
   onHover(index: number | null): void;
 }) {
-  const { width, height, yAxisWidth, plotWidth, plotHeight, x, y, value, line } = geometry;
+  const { width, height, plotWidth, plotHeight, x, y, value, line, pointAt } = geometry;
   const point = hovered === null ? undefined : points[hovered];
   const onPointer = (event: React.PointerEvent<SVGSVGElement>) => {
     if (points.length === 0 || plotWidth <= 0) return;
-    const left = event.currentTarget.getBoundingClientRect().left;
-    const ratio = (event.clientX - left - yAxisWidth) / plotWidth;
-    onHover(Math.min(points.length - 1, Math.max(0, Math.round(ratio * (points.length - 1)))));
+    onHover(pointAt(event.clientX - event.currentTarget.getBoundingClientRect().left));
   };
   return (
     <svg
@@ -50,7 +53,8 @@ export function ChartPlot<P extends { day: string }>({
       onPointerLeave={() => onHover(null)}
       style={{ display: "block", overflow: "visible" }}
     >
-      <ChartAxes points={points} geometry={geometry} formatTick={formatTick} />
+      <ChartAxes points={points} geometry={geometry} centred={bars} formatTick={formatTick} />
+      {bars && <ChartBars points={points} series={series} geometry={geometry} hovered={hovered} />}
       {area && series[0] && points.length > 0 && (
         <path
           d={`${line(series[0].key)}L${x(points.length - 1)},${y(0)}L${x(0)},${y(0)}Z`}
@@ -58,10 +62,9 @@ export function ChartPlot<P extends { day: string }>({
           fillOpacity={0.12}
         />
       )}
-      {series.map((s) => (
-        <path key={s.key} d={line(s.key)} fill="none" stroke={s.color} strokeWidth={2} />
-      ))}
-      {point && hovered !== null && (
+      {!bars &&
+        series.map((s) => <path key={s.key} d={line(s.key)} fill="none" stroke={s.color} strokeWidth={2} />)}
+      {!bars && point && hovered !== null && (
         <g>
           <line
             x1={x(hovered)}
@@ -79,14 +82,65 @@ export function ChartPlot<P extends { day: string }>({
   );
 }
 
-/** The y axis' dashed round ticks and the first, middle and last day under the x axis. */
+/** Share of a point's slot its group of bars takes; the rest is the gap between groups. */
+const GROUP_SHARE = 0.7;
+
+/** Each point's bars side by side in its slot, the hovered slot shaded behind them. */
+function ChartBars<P extends { day: string }>({
+  points,
+  series,
+  geometry: { x, y, band, value, plotHeight },
+  hovered,
+}: {
+  points: readonly P[];
+  series: readonly ChartSeries<P>[];
+  geometry: ChartGeometry<P>;
+  hovered: number | null;
+}) {
+  const group = band * GROUP_SHARE;
+  const bar = series.length > 0 ? group / series.length : group;
+  return (
+    <>
+      {hovered !== null && (
+        <rect
+          x={x(hovered) - band / 2}
+          y={PAD_TOP}
+          width={band}
+          height={plotHeight}
+          fill="var(--mantine-color-gray-1)"
+        />
+      )}
+      {points.map((p, i) =>
+        series.map((s, j) => {
+          const top = y(value(p, s.key));
+          return (
+            <rect
+              key={`${p.day}-${s.key}`}
+              x={x(i) - group / 2 + j * bar}
+              y={top}
+              width={Math.max(0, bar - 2)}
+              height={Math.max(0, y(0) - top)}
+              fill={s.color}
+              rx={2}
+            />
+          );
+        }),
+      )}
+    </>
+  );
+}
+
+/** The y axis' dashed round ticks and the points' days under the x axis. */
 function ChartAxes<P extends { day: string }>({
   points,
   geometry: { height, yAxisWidth, top, plotWidth, x, y, labelled },
+  centred,
   formatTick,
 }: {
   points: readonly P[];
   geometry: ChartGeometry<P>;
+  /** Every label under its point (bars), instead of the ends kept inside the plot. */
+  centred: boolean;
   formatTick(value: number): string;
 }) {
   return (
@@ -118,7 +172,7 @@ function ChartAxes<P extends { day: string }>({
           key={i}
           x={x(i)}
           y={height - 6}
-          textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+          textAnchor={centred ? "middle" : i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
           fontSize={12}
           fill="var(--mantine-color-dimmed)"
         >

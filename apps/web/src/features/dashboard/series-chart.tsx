@@ -7,9 +7,10 @@ import { ChartLegend, ChartPlot, ChartTable, ChartTooltip } from "./series-chart
 export { niceTop } from "./series-chart-geometry";
 
 /**
- * A daily series chart drawn as plain SVG (docs/decisions/075): lines, or a filled area for a
- * single series, a y axis of round ticks, the first, middle and last day on the x axis, and the
- * hovered day's values. The figures are also a table for screen readers. It replaces a charting
+ * A series chart drawn as plain SVG (docs/decisions/075): lines, or a filled area for a single
+ * series, a y axis of round ticks, the first, middle and last day on the x axis, and the hovered
+ * day's values; or grouped bars, a bar per series side by side for each of a few points, each point
+ * labelled. The figures are also a table for screen readers. It replaces a charting
  * library of 121 KB gzip that the dashboard loaded for these two charts. Its parts are in
  * series-chart-parts.tsx, its scales in series-chart-geometry.ts.
  */
@@ -19,7 +20,9 @@ export function SeriesChart<P extends { day: string }>({
   height: totalHeight,
   yAxisWidth,
   area = false,
+  bars = false,
   legend = false,
+  table = true,
   formatTick,
   display = (point, key) => formatTick(Number(point[key])),
 }: {
@@ -30,7 +33,14 @@ export function SeriesChart<P extends { day: string }>({
   yAxisWidth: number;
   /** Fill under the line (one series). */
   area?: boolean;
+  /** Grouped bars instead of lines. */
+  bars?: boolean;
   legend?: boolean;
+  /**
+   * The figures as a table for screen readers; false only where the same figures are in a table
+   * on the page already (screen readers would hear them twice).
+   */
+  table?: boolean;
   formatTick(value: number): string;
   /** A day's value as the tooltip and the table show it (by default through `formatTick`). */
   display?(point: P, key: keyof P & string): string;
@@ -39,7 +49,7 @@ export function SeriesChart<P extends { day: string }>({
   // The legend takes its row out of the chart's height, so both charts of a row are as tall.
   const height = totalHeight - (legend ? LEGEND : 0);
   const [hovered, setHovered] = useState<number | null>(null);
-  const geometry = chartGeometry(points, series, width, height, yAxisWidth);
+  const geometry = chartGeometry(points, series, width, height, yAxisWidth, bars);
   const point = hovered === null ? undefined : points[hovered];
   return (
     <div>
@@ -51,6 +61,7 @@ export function SeriesChart<P extends { day: string }>({
             series={series}
             geometry={geometry}
             area={area}
+            bars={bars}
             formatTick={formatTick}
             hovered={hovered}
             onHover={setHovered}
@@ -66,7 +77,7 @@ export function SeriesChart<P extends { day: string }>({
           />
         )}
       </Box>
-      <ChartTable points={points} series={series} display={display} />
+      {table && <ChartTable points={points} series={series} display={display} />}
     </div>
   );
 }
