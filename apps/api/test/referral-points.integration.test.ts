@@ -178,6 +178,28 @@ describe("expired points and a lower figure", () => {
   });
 });
 
+describe("more expired than a month still holds", () => {
+  it("a later figure of that month credits nothing back that expired", async () => {
+    // A lower November takes 3 from October's older points; then both months' points expire (more
+    // than November still holds); November confirmed again at the same points credits nothing.
+    const { inviter, channel } = await pair("2025-10-02T00:00:00Z");
+    await confirm([[channel.id, "2025-10", "100"]]);
+    await confirm([[channel.id, "2025-11", "100"]]);
+    await confirm([[channel.id, "2025-11", "40"]]);
+    await expireReferralPoints(t.database.db, new Date(t.clock.now().getTime() + 200 * 86_400_000));
+    const balance = async () =>
+      (
+        await t.database.db
+          .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMicro}), 0)::text` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.accountId, inviter.account.id))
+      )[0]?.sum;
+    expect(await balance()).toBe("0");
+    await confirm([[channel.id, "2025-11", "40.000001"]]);
+    expect(await balance()).toBe("0");
+  });
+});
+
 describe("/invitation's calls", () => {
   it("count the friends who joined in the period, the active ones, and the points they brought", async () => {
     const { inviter, friend, channel } = await pair("2025-09-10T03:00:00Z");

@@ -44,8 +44,9 @@ export async function creditReferralPoints(
           and r.reference like 'referral:' || f.id || ':%')
     ) x on true
     cross join lateral (
+      -- A debit takes at most what is left unexpired (never below zero: then it takes nothing).
       select greatest(d.due - coalesce(p.posted, 0),
-        -(coalesce(p.posted, 0) - coalesce(x.expired, 0))) as amount
+        -greatest(coalesce(p.posted, 0) - coalesce(x.expired, 0), 0)) as amount
     ) change
     cross join lateral (
       select 'referral:' || f.id || ':' || ${month.slice(0, 7)} || ':' || ${options.journalId}::bigint as reference
