@@ -18,4 +18,5 @@ export * from "./payout";
 export * from "./revenue";
 export * from "./sandbox";
 export * from "./site";
+export * from "./storage";
 export * from "./team";
