@@ -1,9 +1,28 @@
-import * as OpenCC from "opencc-js";
+import { createRequire } from "node:module";
 
-// OpenCC's tables (the field's maintained conversion data), character and phrase level.
-const toSimplified = OpenCC.Converter({ from: "t", to: "cn" });
-const toTraditional = OpenCC.Converter({ from: "cn", to: "t" });
-const toTaiwan = OpenCC.Converter({ from: "cn", to: "tw" });
+type Convert = (text: string) => string;
+type OpenCCModule = typeof import("opencc-js");
+
+const require = createRequire(import.meta.url);
+
+/**
+ * OpenCC's tables (the field's maintained conversion data), character and phrase level. Built on
+ * the first text with a Han character, not at start: building them takes a few hundred ms of CPU
+ * that a node needs only once somebody searches in Chinese (docs/performance.md, "Start-up and idle").
+ * The package (2 MB of tables) is required then too, from node_modules: the server bundle leaves it
+ * out (scripts/build-api.mjs).
+ */
+let converters: { toSimplified: Convert; toTraditional: Convert; toTaiwan: Convert } | undefined;
+function opencc() {
+  if (converters) return converters;
+  const OpenCC = require("opencc-js") as OpenCCModule;
+  converters = {
+    toSimplified: OpenCC.Converter({ from: "t", to: "cn" }),
+    toTraditional: OpenCC.Converter({ from: "cn", to: "t" }),
+    toTaiwan: OpenCC.Converter({ from: "cn", to: "tw" }),
+  };
+  return converters;
+}
 
 /** Any Han character: only a text with one has other written forms. */
 const HAN = /\p{Script=Han}/u;
@@ -15,11 +34,12 @@ const HAN = /\p{Script=Han}/u;
  */
 export function chineseForms(text: string): string[] {
   if (!HAN.test(text)) return [text];
+  const { toSimplified, toTraditional, toTaiwan } = opencc();
   const simplified = toSimplified(text);
   return [...new Set([text, simplified, toTraditional(simplified), toTaiwan(simplified)])];
 }
 
 /** One form for a text whatever the script it was typed in (a key for cached counts). */
 export function simplifiedForm(text: string): string {
-  return HAN.test(text) ? toSimplified(text) : text;
+  return HAN.test(text) ? opencc().toSimplified(text) : text;
 }

@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 
 /**
  * The fonts an invoice PDF embeds, all from npm so `npm ci` brings them (docs/decisions/103):
@@ -38,12 +37,16 @@ export const NO_GLYPH = "?";
 
 type GlyphTest = (codePoint: number) => boolean;
 
+/** fontkit, loaded with the first invoice rather than at start (docs/performance.md, "Start-up and idle"). */
+let fontkit: typeof import("fontkit") | undefined;
+
 /** Each font's glyph test, read once per process (the CJK fonts take a few hundred ms to parse). */
 const glyphTests = new Map<string, GlyphTest>();
 
 function glyphTestOf(font: InvoiceFont): GlyphTest {
   let test = glyphTests.get(font.path);
   if (!test) {
+    fontkit ??= require("fontkit") as typeof import("fontkit");
     const opened = fontkit.openSync(font.path);
     if (!("hasGlyphForCodePoint" in opened)) throw new Error(`${font.path} is a font collection`);
     test = (codePoint) => opened.hasGlyphForCodePoint(codePoint);

@@ -9,7 +9,6 @@ import {
   withdrawalInvoicePdfCall,
 } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client";
 import { accounts, networks, paymentInfo, withdrawals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -197,6 +196,8 @@ export async function invoicePdf(
   const missing = fonts.find((f) => !existsSync(f.path));
   if (missing) throw new Error(`the invoice font ${missing.path} is missing (run npm ci)`);
   const l = LABELS[language] ?? LABELS.en;
+  // Loaded with the first invoice, not at start (docs/performance.md, "Start-up and idle").
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${l.title} ${invoice.id}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
