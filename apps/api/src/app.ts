@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = await startJobQueue(database);
+  const jobs = await startJobQueue(database, { pollingSeconds: config.JOB_POLL_SECONDS });
   // Lets the session check answer from this node's cache while every change is heard (decision 077).
   const sessionListener = await startSessionListener(database, options.sessionListener);
   const platform = config.platformConfigured

@@ -24,6 +24,22 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().optional(),
+  /**
+   * The most connections this node's request pool opens to DATABASE_URL (docs/operations.md,
+   * "Connections and PgBouncer"); the job queue keeps 4 more and the session listener 1.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * A direct PostgreSQL address, not through a transaction pooler, for what needs one connection of
+   * its own: the session listener's LISTEN. Default: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: optionalUrl,
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer's
+   * `pool_mode = transaction`): no named prepared statements, whose server connection changes
+   * between transactions. Default `session` (a direct PostgreSQL or a session pool).
+   */
+  DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Studio <no-reply@studio.test>"),
@@ -64,6 +80,13 @@ const ZConfig = z.object({
   PLATFORM_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** How often an ownership check repeats by itself while its 24-hour window lasts. */
   CHANNEL_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
+  /**
+   * YouTube Data API units the daily re-check of approved channels may spend per UTC day (one unit
+   * per call of up to 50 channels); what is left waits for the next day.
+   */
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(2_000),
+  /** How often an idle job worker polls the database (a job sent by this node wakes it at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
 });
@@ -127,5 +150,7 @@ const SEED_ALWAYS_GONE =
  * sets variables before the derived flags are computed (`{ DEMO: "false" }` for production).
  */
 export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO: "true", ...env }), ...overrides };
+  // Tests poll jobs at pg-boss's quickest: a delayed or retried job runs within half a second.
+  const base = { NODE_ENV: "test", LOG_LEVEL: "silent", DEMO: "true", JOB_POLL_SECONDS: "0.5" };
+  return { ...loadConfig({ ...base, ...env }), ...overrides };
 }

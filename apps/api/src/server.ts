@@ -8,6 +8,9 @@ import { prepareDatabase, startupLines, startupWarnings } from "./startup";
 const config = loadConfig();
 const database = await openDatabase({
   ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
+  ...(config.DATABASE_LISTEN_URL ? { listenUrl: config.DATABASE_LISTEN_URL } : {}),
+  poolMax: config.DATABASE_POOL_MAX,
+  poolMode: config.DATABASE_POOL_MODE,
 });
 const { demo } = await prepareDatabase(database, config);
 

@@ -21,6 +21,25 @@ export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
 
 /** Databases on the embedded engine: one connection, so a long transaction stalls every request. */
 const embedded = new WeakSet<Db>();
+/** Databases reached through a transaction pooler (DATABASE_POOL_MODE=transaction). */
+const transactionPooled = new WeakSet<Db>();
+
+/**
+ * Whether each transaction of this database may run on another server connection (PgBouncer in
+ * transaction mode): then nothing may outlive a transaction on a connection, such as a named
+ * prepared statement (docs/operations.md, "Connections and PgBouncer").
+ */
+export function isTransactionPooled(db: Db): boolean {
+  return transactionPooled.has(db);
+}
+
+/**
+ * Whether this database is embedded PGlite. The one place code asks which engine runs: the stats
+ * import's switch takes several short transactions there instead of one (docs/decisions/045).
+ */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
 
 /**
  * Whether this database is embedded PGlite. The one place code asks which engine runs: the stats
@@ -35,15 +54,20 @@ interface DatabaseBase {
   /** Applies the committed migrations; the same files run on both engines. */
   migrate(): Promise<void>;
   /**
-   * Runs `work` while this node holds a session-level advisory lock: nodes starting together against
-   * one PostgreSQL take turns. The embedded engine has one process, so it just runs it.
+   * Runs `work` while this node holds an advisory lock: nodes starting together against one
+   * PostgreSQL take turns. The embedded engine has one process, so it just runs it.
    */
   exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 export type Database =
   | (DatabaseBase & { kind: "pglite"; pglite: PGlite })
-  | (DatabaseBase & { kind: "postgres"; pool: pg.Pool });
+  | (DatabaseBase & {
+      kind: "postgres";
+      pool: pg.Pool;
+      /** Where a connection of its own goes (the session listener): DATABASE_LISTEN_URL, else the pool's. */
+      listenUrl: string;
+    });
 
 /**
  * PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory without one),
@@ -54,18 +78,26 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  /** The request pool's most connections (DATABASE_POOL_MAX, default 10). */
+  poolMax?: number;
+  /** A direct address for LISTEN when databaseUrl is a transaction pooler (DATABASE_LISTEN_URL). */
+  listenUrl?: string;
+  /** `transaction` behind PgBouncer in transaction mode (DATABASE_POOL_MODE). */
+  poolMode?: "session" | "transaction";
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) is only
     // logged: the pool opens a new one on the next query instead of the process crashing.
     pool.on("error", (error) => console.error("database pool:", error.message));
     const db = drizzlePg({ client: pool, schema });
+    if (options.poolMode === "transaction") transactionPooled.add(db);
     const exclusively = <T>(lockKey: number, work: () => Promise<T>) => underLock(pool, lockKey, work);
     return {
       kind: "postgres",
       db,
       pool,
+      listenUrl: options.listenUrl ?? options.databaseUrl,
       migrate: () =>
         exclusively(MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       exclusively,
@@ -97,16 +129,29 @@ export async function openDatabase(options: {
 }
 
 /**
- * Several API nodes may start at once against one database: each waits for the session-level
- * advisory lock, so one applies the migrations (or seeds) and the others then find it done.
+ * Several API nodes may start at once against one database: each waits for the advisory lock, so
+ * one applies the migrations (or seeds) and the others then find it done. The lock is a
+ * transaction's (`pg_advisory_xact_lock`), held by a transaction left open on one connection while
+ * the work runs on others, and released by its end: through PgBouncer in transaction mode that
+ * transaction keeps its server connection, where a session lock would stay on whichever server
+ * connection took it (docs/operations.md, "Connections and PgBouncer").
  */
 async function underLock<T>(pool: pg.Pool, lockKey: number, work: () => Promise<T>): Promise<T> {
   const lockHolder = await pool.connect();
+  let broken = false;
   try {
-    await lockHolder.query("select pg_advisory_lock($1)", [lockKey]);
+    await lockHolder.query("begin");
+    await lockHolder.query("select pg_advisory_xact_lock($1)", [lockKey]);
     return await work();
+  } catch (error) {
+    broken = true;
+    throw error;
   } finally {
-    await lockHolder.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => undefined);
-    lockHolder.release();
+    const ended = await lockHolder.query(broken ? "rollback" : "commit").then(
+      () => true,
+      () => false,
+    );
+    // A connection whose transaction could not end is not given back to the pool.
+    lockHolder.release(!ended);
   }
 }

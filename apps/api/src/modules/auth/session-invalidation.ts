@@ -70,9 +70,9 @@ export async function startSessionListener(
       },
     };
   }
-  const connectionString = database.pool.options.connectionString;
-  if (!connectionString) return { stop: async () => {} };
-  const listener = new PostgresListener(connectionString, cache, options);
+  // DATABASE_LISTEN_URL when set: LISTEN needs a server connection of its own, which a transaction
+  // pooler does not keep (docs/operations.md, "Connections and PgBouncer").
+  const listener = new PostgresListener(database.listenUrl, cache, options);
   await listener.connect();
   return { stop: () => listener.stop() };
 }

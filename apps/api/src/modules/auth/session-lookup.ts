@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, isTransactionPooled } from "../../db/client";
 import type { Account } from "../../db/rows";
 import { accounts, sessions } from "../../db/schema";
 import { SessionCache } from "./session-cache";
@@ -33,6 +33,9 @@ const liveSession = and(
 );
 
 function prepareQueries(db: Db) {
+  // Through a transaction pooler a named statement would be prepared on one server connection and
+  // asked for on another: there each query is parsed with its call (an unnamed statement).
+  const name = (named: string) => (isTransactionPooled(db) ? "" : named);
   return {
     /**
      * The hot path: the live sessions among a batch of token hashes, a few small columns each. The
@@ -50,7 +53,7 @@ function prepareQueries(db: Db) {
       .where(
         and(sql`${sessions.tokenHash} = any(${sql.placeholder("tokenHashes")})`, isNull(sessions.revokedAt)),
       )
-      .prepare("session_check"),
+      .prepare(name("session_check")),
     /** A miss or a changed account: the whole row with its version, under the same conditions. */
     full: db
       .select({ account: accounts, expiresAt: sessions.expiresAt, version: accountVersion })
@@ -58,7 +61,7 @@ function prepareQueries(db: Db) {
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .where(liveSession)
       .limit(1)
-      .prepare("session_account"),
+      .prepare(name("session_account")),
   };
 }
 
