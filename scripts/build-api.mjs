@@ -20,7 +20,13 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const dist = path.join(repoRoot, "apps/api/dist");
+// `--outdir <folder>` builds elsewhere (the bundle test); the folder must sit directly in apps/api,
+// as dist does, for the paths the server resolves from its own folder.
+const outdirArg = process.argv.indexOf("--outdir");
+const dist =
+  outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1] ?? "") : path.join(repoRoot, "apps/api/dist");
+if (path.dirname(dist) !== path.join(repoRoot, "apps/api"))
+  throw new Error(`${dist} is not a folder of apps/api`);
 
 const EXTERNAL_PACKAGES = ["argon2", "@electric-sql/pglite", "pdfkit", "fontkit", "opencc-js", "pg-native"];
 
