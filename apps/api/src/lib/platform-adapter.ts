@@ -13,6 +13,15 @@ export interface PlatformChannel {
   shortsCount: number;
 }
 
+/**
+ * A channel as one call for many reports it (channels.list by up to 50 ids): without the Shorts
+ * count, which costs a call per channel.
+ */
+export type PlatformChannelSnapshot = Omit<PlatformChannel, "shortsCount">;
+
+/** How many channel ids one `findChannelsById` call takes (YouTube's channels.list maximum). */
+export const CHANNELS_PER_CALL = 50;
+
 export interface PlatformVideo {
   id: string;
   title: string;
@@ -34,6 +43,11 @@ export interface PlatformVideoDetail extends PlatformVideo {
  */
 export interface PlatformAdapter {
   findChannel(ref: ChannelRef): Promise<PlatformChannel | null>;
+  /**
+   * Channels by id in one call (at most CHANNELS_PER_CALL ids; one unit of YouTube's quota); ids
+   * the platform does not know are left out.
+   */
+  findChannelsById(channelIds: readonly string[]): Promise<PlatformChannelSnapshot[]>;
   listRecentVideos(channelId: string, limit: number): Promise<PlatformVideo[]>;
   /** Videos by id (at most 50); ids the platform does not know are left out. */
   findVideos(videoIds: readonly string[]): Promise<PlatformVideoDetail[]>;

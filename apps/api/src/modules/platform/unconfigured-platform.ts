@@ -8,6 +8,7 @@ const WHY = "YOUTUBE_API_KEY is not set";
  */
 export const unconfiguredPlatform: PlatformAdapter = {
   findChannel: () => Promise.reject(new PlatformUnavailableError("unconfigured", WHY)),
+  findChannelsById: () => Promise.reject(new PlatformUnavailableError("unconfigured", WHY)),
   listRecentVideos: () => Promise.reject(new PlatformUnavailableError("unconfigured", WHY)),
   findVideos: () => Promise.reject(new PlatformUnavailableError("unconfigured", WHY)),
 };

@@ -2,8 +2,10 @@ import type { ChannelRef } from "@studio/contract";
 import pRetry, { AbortError } from "p-retry";
 import { z } from "zod";
 import {
+  CHANNELS_PER_CALL,
   type PlatformAdapter,
   type PlatformChannel,
+  type PlatformChannelSnapshot,
   PlatformUnavailableError,
   type PlatformVideo,
   type PlatformVideoDetail,
@@ -132,20 +134,26 @@ export function createYouTubeClient(options: YouTubeClientOptions): PlatformAdap
       try {
         const item = await findItem(channelsBy, ref);
         if (!item) return null;
-        return {
-          id: item.id,
-          handle: (item.snippet.customUrl ?? "").replace(/^@/, "").toLowerCase(),
-          title: item.snippet.title,
-          thumbnailUrl: item.snippet.thumbnails,
-          description: item.snippet.description,
-          subscriberCount: item.statistics.subscriberCount,
-          viewCount: item.statistics.viewCount,
-          shortsCount: await shortsCountOf(item.id),
-        };
+        return { ...snapshotOf(item), shortsCount: await shortsCountOf(item.id) };
       } catch (error) {
         if (error instanceof NotFound) return null;
         throw error;
       }
+    },
+
+    async findChannelsById(channelIds: readonly string[]): Promise<PlatformChannelSnapshot[]> {
+      if (channelIds.length === 0) return [];
+      if (channelIds.length > CHANNELS_PER_CALL)
+        throw new Error(`channels.list takes at most ${CHANNELS_PER_CALL} ids`);
+      const list = await get(
+        "channels",
+        { part: "snippet,statistics", id: channelIds.join(","), maxResults: String(CHANNELS_PER_CALL) },
+        ZChannelList,
+      ).catch((error: unknown) => {
+        if (error instanceof NotFound) return { items: [] };
+        throw error;
+      });
+      return list.items.map(snapshotOf);
     },
 
     async listRecentVideos(channelId: string, limit: number): Promise<PlatformVideo[]> {
@@ -191,6 +199,18 @@ export function createYouTubeClient(options: YouTubeClientOptions): PlatformAdap
 }
 
 type ChannelItem = z.infer<typeof ZChannelItem>;
+
+function snapshotOf(item: ChannelItem): PlatformChannelSnapshot {
+  return {
+    id: item.id,
+    handle: (item.snippet.customUrl ?? "").replace(/^@/, "").toLowerCase(),
+    title: item.snippet.title,
+    thumbnailUrl: item.snippet.thumbnails,
+    description: item.snippet.description,
+    subscriberCount: item.statistics.subscriberCount,
+    viewCount: item.statistics.viewCount,
+  };
+}
 
 function videoOf(v: z.infer<typeof ZVideoList>["items"][number]): PlatformVideo {
   return {

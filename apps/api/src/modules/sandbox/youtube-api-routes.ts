@@ -17,13 +17,20 @@ export function registerSandboxYouTubeApi(app: FastifyInstance, db: Db): void {
       return apiError(reply, 403, "forbidden", "The request is missing a valid API key.");
     }
   });
-  app.get("/channels", async (request) => {
+  app.get("/channels", async (request, reply) => {
     const query = request.query as Query;
-    const channel = await channelFor(db, query);
+    // Like YouTube: up to 50 comma-separated ids in one call, unknown ones left out.
+    const ids = (query.id ?? "").split(",").filter(Boolean);
+    if (ids.length > 50)
+      return apiError(reply, 400, "invalidFilters", "The request specifies more than 50 channel ids.");
+    const found =
+      ids.length > 1
+        ? (await listSandboxChannels(db)).filter((c) => ids.includes(c.channelId))
+        : [await channelFor(db, query)].filter((c): c is SandboxChannel => c !== null);
     return {
       kind: "youtube#channelListResponse",
-      pageInfo: { totalResults: channel ? 1 : 0, resultsPerPage: 5 },
-      items: channel ? [channelItem(channel)] : [],
+      pageInfo: { totalResults: found.length, resultsPerPage: Math.max(found.length, 5) },
+      items: found.map(channelItem),
     };
   });
 
