@@ -87,6 +87,11 @@ const ZConfig = z.object({
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(2_000),
   /** How often an idle job worker polls the database (a job sent by this node wakes it at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
+  /**
+   * The deletion journal, kept outside the database and its backups (docs/operations.md, "Backup and
+   * restore"): a line per deleted account, replayed after a restore. Default: DATA_DIR/deletion-journal.jsonl.
+   */
+  DELETION_JOURNAL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
 });

@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../auth";
 import { releaseAccountChannels } from "../channel";
+import { deletionJournalPath, journalDeletion } from "./deletion-journal";
 import { updateAccount } from "./queries";
 
 /**
@@ -18,16 +19,24 @@ import { updateAccount } from "./queries";
 export async function deleteAccount(deps: AppDeps, account: Account, password: string): Promise<void> {
   if (!(await verifyPassword(account.passwordHash, password))) throw new AppError(E.WRONG_PASSWORD);
   const now = deps.now();
-  await deps.db.transaction((tx) => markAccountDeleted(tx, account, now));
+  const journal = deletionJournalPath(deps.config);
+  await deps.db.transaction((tx) => markAccountDeleted(tx, account, now, journal));
   // Every node heard it on commit; this one forgets at once, before it answers.
   forgetCachedSessions(deps.db, account.id);
 }
 
 /**
  * The deletion itself, inside the caller's transaction (a manager deleting a member, after checking
- * the manager's password): marked deleted, scrubbed, signed out, its channels released.
+ * the manager's password): marked deleted, scrubbed, signed out, its channels released; last, its
+ * line in the deletion journal (`journal`; null when replaying the journal itself), so that a
+ * restore of an older backup deletes it again (deletion-journal.ts).
  */
-export async function markAccountDeleted(tx: Db, account: Account, now: Date): Promise<void> {
+export async function markAccountDeleted(
+  tx: Db,
+  account: Account,
+  now: Date,
+  journal: string | null,
+): Promise<void> {
   await updateAccount(tx, account.id, {
     status: "deleted",
     deletedAt: now,
@@ -42,4 +51,10 @@ export async function markAccountDeleted(tx: Db, account: Account, now: Date): P
   await pinAssignmentDay(tx, account.networkId, now);
   await lockConfirmations(tx, account.networkId);
   await releaseAccountChannels(tx, account, now);
+  if (journal)
+    journalDeletion(journal, {
+      account_id: account.id,
+      network_id: account.networkId,
+      deleted_at: now.toISOString(),
+    });
 }

@@ -1,5 +1,6 @@
 /** What other modules may use of the member module. */
 export { markAccountDeleted } from "./delete-account";
+export { deletionJournalPath, readDeletionJournals, replayDeletions } from "./deletion-journal";
 export { resendSignupCode } from "./email-verification";
 export {
   findAccountByEmail,

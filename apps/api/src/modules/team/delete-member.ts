@@ -3,7 +3,7 @@ import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../auth";
-import { markAccountDeleted } from "../member";
+import { deletionJournalPath, markAccountDeleted } from "../member";
 import { assertTeamManager } from "./access";
 import { audit } from "./audit";
 import { findTeamMember, lockMemberChannels } from "./queries";
@@ -23,11 +23,12 @@ export async function deleteMember(
   if (!(await findTeamMember(deps.db, manager, input.target))) throw AppError.notFound();
   if (!(await verifyPassword(manager.passwordHash, input.password))) throw new AppError(E.WRONG_PASSWORD);
   const now = deps.now();
+  const journal = deletionJournalPath(deps.config);
   await deps.db.transaction(async (tx) => {
     const member = await findTeamMember(tx, manager, input.target, { forUpdate: true });
     if (!member) throw AppError.notFound();
     const channels = await lockMemberChannels(tx, member.id);
-    await markAccountDeleted(tx, member, now);
+    await markAccountDeleted(tx, member, now, journal);
     await audit(
       tx,
       manager,
