@@ -1,4 +1,4 @@
-// Builds the production API server (docs/decisions/068, 134): the API, the contract and the packages
+// Builds the production API server (docs/decisions/068): the API, the contract and the packages
 // they import bundled into one JavaScript file, apps/api/dist/studio-api.js, started through
 // apps/api/dist/server.js, a few lines that turn on Node's compile cache first and then import it.
 // One file instead of hundreds from node_modules: a node resolves and compiles it in a fraction of
