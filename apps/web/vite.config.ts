@@ -19,7 +19,8 @@ function buildIdFile(): Plugin {
 }
 
 /**
- * Route chunks off most visits' path (app/router.tsx): the back-office's, the team's, the
+ * Route chunks off most visits' path (app/router.tsx): the back-office's (every screen of
+ * features/backoffice and features/withdrawal/staff: a new one is added here), the team's, the
  * engagement screens', the reading pages' and my page's; what opens on demand (the language menu,
  * a snackbar, the page of an install without a network); the player and the channel summary, which
  * come with their page's layout and gate, whose lists name most of their files; and the landing page's, which is
@@ -28,7 +29,7 @@ function buildIdFile(): Plugin {
  * page is opened directly, decision 117).
  */
 const OFF_PATH_CHUNK =
-  /\/(staff-pages|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page|player-host|channel-summary-card)-/;
+  /\/(staff-pages|accounts-page|audit-page|catalogue-page|claims-page|failed-mail-page|imports-page|jobs-page|manual-entries-page|rates-page|site-page|trial-balance-page|payout-batches-page|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page|player-host|channel-summary-card)-/;
 
 export default defineConfig({
   plugins: [

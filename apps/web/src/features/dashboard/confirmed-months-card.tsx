@@ -101,6 +101,8 @@ function ConfirmedMonthsFigures({ months }: { months: TConfirmedMonth[] }) {
       : status === "awaiting_confirmation"
         ? t("revenue.confirmedMonths.status.awaiting")
         : t("revenue.confirmedMonths.status.inProgress");
+  // On a phone, a card per month instead of a wide table (as the dashboard's other lists).
+  const mobile = useSettings((st) => st.screenClass === "mobile");
   return (
     <Stack gap="md">
       <SeriesChart
@@ -122,7 +124,11 @@ function ConfirmedMonthsFigures({ months }: { months: TConfirmedMonth[] }) {
         }
         yAxisWidth={72}
       />
-      <ConfirmedMonthsTable months={months} statusOf={statusOf} />
+      {mobile ? (
+        <ConfirmedMonthsList months={months} statusOf={statusOf} />
+      ) : (
+        <ConfirmedMonthsTable months={months} statusOf={statusOf} />
+      )}
       <Text size="xs" c="dimmed">
         {t("revenue.confirmedMonths.note")}
       </Text>
@@ -189,6 +195,55 @@ function ConfirmedMonthsTable({
         </Table.Tbody>
       </Table>
     </TableScroll>
+  );
+}
+
+/** The same figures as the table, one card per month. */
+function ConfirmedMonthsList({
+  months,
+  statusOf,
+}: {
+  months: TConfirmedMonth[];
+  statusOf(status: ConfirmedMonthState): string;
+}) {
+  const { t } = useTranslation();
+  const notYet = t("revenue.confirmedMonths.notYet");
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      aria-label={t("revenue.confirmedMonths.tableLabel")}
+      style={{ listStyle: "none" }}
+    >
+      {months.map((m) => (
+        <Card component="li" key={m.month} withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text fw={600}>
+              {monthLabel(m.month)}{" "}
+              <Badge variant="light" color={STATUS_COLOR[m.status]} radius="sm">
+                {statusOf(m.status)}
+              </Badge>
+            </Text>
+            <Text size="sm">
+              {t("revenue.confirmedMonths.estimated")}: {m.estimated_display}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t("revenue.confirmedMonths.confirmed")}: {m.confirmed_display ?? notYet}
+            </Text>
+            <Text size="sm" c={differenceColor(m.difference)}>
+              {t("revenue.confirmedMonths.difference")}:{" "}
+              {m.difference_display === null
+                ? notYet
+                : m.difference_percent === null
+                  ? m.difference_display
+                  : `${m.difference_display} (${m.difference_percent}%)`}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 

@@ -84,7 +84,7 @@ export function InvitationPage() {
               />
             </SimpleGrid>
             {data.next_expiry && (
-              <Text size="sm" c="orange.8">
+              <Text size="sm" fw={500}>
                 {t("invitation.nextExpiry", {
                   amount: usd(data.next_expiry.amount),
                   date: date(data.next_expiry.at),
