@@ -41,14 +41,6 @@ export function isEmbedded(db: Db): boolean {
   return embedded.has(db);
 }
 
-/**
- * Whether this database is embedded PGlite. The one place code asks which engine runs: the stats
- * import's switch takes several short transactions there instead of one (docs/decisions/045).
- */
-export function isEmbedded(db: Db): boolean {
-  return embedded.has(db);
-}
-
 interface DatabaseBase {
   db: Db;
   /** Applies the committed migrations; the same files run on both engines. */
