@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -15,6 +17,7 @@ import { registerNoStore } from "./lib/no-store";
 import { namedRateLimitStore } from "./lib/rate-limit-store";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
+import { createStorage, type Storage } from "./lib/storage";
 import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerBackofficeRoutes } from "./modules/backoffice";
@@ -69,6 +72,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The session listener's reconnection and heartbeat (tests slow the reconnection down). */
   sessionListener?: SessionListenerOptions;
+  /** The file storage (tests pass one); otherwise the config's (STORAGE_URL, else DATA_DIR). */
+  storage?: Storage;
 }
 
 /** The whole API as one Fastify instance, for the server and for tests (app.inject). */
@@ -104,7 +109,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         retries: config.PLATFORM_RETRIES,
       })
     : unconfiguredPlatform;
-  app.decorate("deps", { config, db: database.db, jobs, platform, now: options.now ?? (() => new Date()) });
+  const storage = options.storage ?? createStorage(config);
+  const nodeId = `${hostname()}/${process.pid}/${randomBytes(3).toString("hex")}`;
+  app.decorate("deps", {
+    config,
+    db: database.db,
+    jobs,
+    platform,
+    storage,
+    nodeId,
+    now: options.now ?? (() => new Date()),
+  });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -112,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.stop();
     await sessionListener.stop();
     await redis?.quit();
+    if (!options.storage) await storage.close();
   });
 
   registerSecurityHeaders(app, { hsts: config.NODE_ENV === "production" });
@@ -154,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerVideoExportRoutes(app);
   registerReferenceRoutes(app);
   await registerFiles(app);
-  await registerMediaRoutes(app, config.DATA_DIR);
+  registerMediaRoutes(app);
   // Demo mode only (docs/design.md §12): production has no writable sandbox and no readable mail.
   if (config.sandbox) await registerSandbox(app, database.db);
   if (config.devTools) registerDevMailRoutes(app);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseS3Url } from "./lib/storage/s3-url";
 import { REPO_ROOT } from "./paths";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
@@ -41,6 +42,26 @@ const ZConfig = z.object({
    */
   DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
   REDIS_URL: optionalUrl,
+  /**
+   * Where files live when several nodes serve them (docs/operations.md): `s3://bucket/prefix?...`;
+   * without it, in DATA_DIR on this node.
+   */
+  STORAGE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseS3Url(value);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: (error as Error).message.replace(/^STORAGE_URL: /, ""),
+          });
+        }
+      })
+      .optional(),
+  ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Studio <no-reply@studio.test>"),
   PUBLIC_URL: optionalUrl,

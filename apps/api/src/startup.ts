@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "./config";
 import { type Database, type Db, SEED_LOCK_KEY } from "./db/client";
 import { appState } from "./db/schema";
+import { createStorage } from "./lib/storage";
 import { assessUnassessed } from "./modules/clearance";
 import { networkCount } from "./modules/site/queries";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
@@ -24,7 +25,17 @@ export async function prepareDatabase(
   const seed = options.seed ?? seedDemo;
   const seeded = await database.exclusively(SEED_LOCK_KEY, async () => {
     if (await demoSeeded(database.db)) return false;
-    await seed(database.db, { dataDir: config.DATA_DIR, ...(options.now ? { now: options.now } : {}) });
+    // The demo's media go where the app serves them from (STORAGE_URL, else DATA_DIR).
+    const storage = createStorage(config);
+    try {
+      await seed(database.db, {
+        dataDir: config.DATA_DIR,
+        storage,
+        ...(options.now ? { now: options.now } : {}),
+      });
+    } finally {
+      await storage.close();
+    }
     await markDemoSeeded(database.db, options.now ?? new Date());
     return true;
   });

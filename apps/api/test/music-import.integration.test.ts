@@ -148,7 +148,7 @@ describe("catalogue import from disk (the CLI's path)", () => {
       if (!studio) throw new Error("no studio network");
       const report = await importManifest(
         t.database.db,
-        t.app.deps.config.DATA_DIR,
+        t.app.deps.storage,
         studio,
         { text: JSON.stringify(manifest), format: "json", name: "manifest.json" },
         filesBeside(manifestPath),

@@ -13,6 +13,7 @@ import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import type { Network } from "../db/rows";
 import { networks } from "../db/schema";
+import { createStorage } from "../lib/storage";
 import { filesBeside, importManifest, manifestFormatOf } from "../modules/music/catalogue-import";
 import { confirmConfirmed, previewConfirmed } from "../modules/payout/confirmed-import";
 import { importStatsFile } from "../modules/revenue/stats-import";
@@ -60,19 +61,15 @@ async function main(): Promise<number> {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
+  // The catalogue's audio and covers go where the servers read them (STORAGE_URL, else DATA_DIR).
+  const storage = createStorage(config);
   try {
     await database.migrate();
     const network = await networkOf(database.db, values.network);
     const text = readFileSync(file, "utf8");
     const report =
       kind === "music"
-        ? await importManifest(
-            database.db,
-            config.DATA_DIR,
-            network,
-            { text, format, name: file },
-            filesBeside(file),
-          )
+        ? await importManifest(database.db, storage, network, { text, format, name: file }, filesBeside(file))
         : await importStatsFile(database.db, network, { name: file, text });
     console.log(`network: ${network.slug}`);
     printReport(report);
@@ -81,6 +78,7 @@ async function main(): Promise<number> {
     }
     return report.imported === 0 && report.rejected.length > 0 ? 1 : 0;
   } finally {
+    await storage.close();
     await database.close();
   }
 }

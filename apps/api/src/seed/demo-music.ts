@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Network } from "../db/rows";
 import { musicLog, tracks } from "../db/schema";
+import type { Storage } from "../lib/storage";
 import { type CatalogueTrack, importCatalogue } from "../modules/music/catalogue-import";
 import { coverSvg, DEMO_LOOPS, synthesizeLoop } from "../modules/music/demo-media";
 
@@ -89,14 +90,14 @@ function catalogueOf(network: Network, demos: Demo[], loops: Map<string, Buffer>
 /** The demo catalogues (tracks, generated loops and covers) and two weeks of plays for the ranking. */
 export async function seedDemoMusic(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   networks: { studio: Network; wave: Network },
   listenerId: number,
   now: Date,
 ): Promise<void> {
   const loops = new Map(DEMO_LOOPS.map((name) => [name, synthesizeLoop(name)]));
-  await importCatalogue(db, dataDir, networks.studio, catalogueOf(networks.studio, STUDIO_TRACKS, loops));
-  await importCatalogue(db, dataDir, networks.wave, catalogueOf(networks.wave, WAVE_TRACKS, loops));
+  await importCatalogue(db, storage, networks.studio, catalogueOf(networks.studio, STUDIO_TRACKS, loops));
+  await importCatalogue(db, storage, networks.wave, catalogueOf(networks.wave, WAVE_TRACKS, loops));
   await seedPlays(db, networks.studio.id, listenerId, now);
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Account } from "../db/rows";
 import { feeRateChanges, managerAudit, networkDomains, networks, notifications } from "../db/schema";
+import { folderStorage, type Storage } from "../lib/storage";
 import { newInviteCode } from "../lib/tokens";
 import { insertAccount } from "../modules/auth/accounts";
 import { hashPassword } from "../modules/auth/passwords";
@@ -125,7 +126,11 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
  * months (so demo accounts have balances) and the demo creator's bank info and past withdrawals (one
  * rejected, one paid); running it again changes nothing.
  */
-export async function seedDemo(db: Db, options: { dataDir: string; now?: Date }): Promise<void> {
+/** `storage` holds the demo's media; without it, a folder: `dataDir` (the tests' and benchmarks' seeds). */
+export async function seedDemo(
+  db: Db,
+  options: { dataDir: string; storage?: Storage; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
   const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
   const waveId = await ensureNetwork(db, DEMO_NETWORKS[1]);
@@ -165,7 +170,10 @@ export async function seedDemo(db: Db, options: { dataDir: string; now?: Date })
   if (manager && member) await seedDemoTeam(db, manager, member);
   if (manager && creator && member) await seedDemoChannels(db, { manager, creator, member }, now);
   const [studio, wave] = await Promise.all([findNetworkById(db, defaultId), findNetworkById(db, waveId)]);
-  if (studio && wave && creator) await seedDemoMusic(db, options.dataDir, { studio, wave }, creator.id, now);
+  if (studio && wave && creator) {
+    const storage = options.storage ?? folderStorage(options.dataDir);
+    await seedDemoMusic(db, storage, { studio, wave }, creator.id, now);
+  }
   if (studio) {
     await seedDemoStats(db, studio, now);
     await refreshVideoPeriods(db, now);

@@ -26,7 +26,7 @@ export function registerMusicAdminRoutes(app: FastifyInstance): void {
     const text = (await readUploadedFile(manifest)).toString("utf8");
     const report = await importManifest(
       deps.db,
-      deps.config.DATA_DIR,
+      deps.storage,
       network,
       { text, format, name: manifest.fileName },
       // Browsers upload bare file names, so "audio/a.wav" in the manifest finds an uploaded "a.wav".
@@ -55,6 +55,6 @@ export function registerMusicAdminRoutes(app: FastifyInstance): void {
     withdrawTrack(deps.db, network.id, input.track_id, input.withdrawn, deps.now(), audit),
   );
   registerCall(app, adminTrackFilesCall, ({ deps, network, input, files, audit }) =>
-    replaceTrackFiles(deps.db, deps.config.DATA_DIR, network.id, input.track_id, files, audit),
+    replaceTrackFiles(deps.db, deps.storage, network.id, input.track_id, files, audit),
   );
 }

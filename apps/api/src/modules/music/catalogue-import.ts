@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import { copyFile, open } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import {
   DAY_BOUNDS,
@@ -18,9 +18,10 @@ import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { tracks } from "../../db/schema";
 import { fileSha256 } from "../../lib/import-history";
+import type { Storage } from "../../lib/storage";
 import { namingIsrcs, refreshClearance } from "../clearance";
 import { wavDurationSeconds } from "./demo-media";
-import { mediaDirOf } from "./media-routes";
+import { mediaKeyOf } from "./media-routes";
 import { forgetHomeRows } from "./music-home";
 import { forgetTotals } from "./search-totals";
 
@@ -81,18 +82,19 @@ async function contentHash(file: MediaFile): Promise<string> {
   return hex.slice(0, 32);
 }
 
-/** Writes a media file under its content hash (so re-imports and shared loops are stored once). */
+/**
+ * Writes a media file to the storage under its content hash (so re-imports and shared loops are
+ * stored once: a name already there holds these very bytes and is not written again).
+ */
 export async function storeMedia(
-  dataDir: string,
+  storage: Storage,
   folder: "audio" | "covers",
   file: MediaFile,
 ): Promise<string> {
   const name = `${await contentHash(file)}.${file.extension}`;
-  const directory = path.join(mediaDirOf(dataDir), folder);
-  mkdirSync(directory, { recursive: true });
-  const target = path.join(directory, name);
-  if ("bytes" in file) writeFileSync(target, file.bytes);
-  else await copyFile(file.path, target);
+  const key = mediaKeyOf(folder, name);
+  if (await storage.head(key)) return name;
+  await storage.put(key, "bytes" in file ? file.bytes : { path: file.path });
   return name;
 }
 
@@ -114,7 +116,7 @@ export async function headerOf(file: MediaFile): Promise<Buffer> {
  */
 export async function importCatalogue(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   network: Network,
   entries: CatalogueTrack[],
   rows: number[] = entries.map((_, index) => index + 1),
@@ -142,8 +144,8 @@ export async function importCatalogue(
       instrumental: entry.instrumental,
       releaseDate: entry.release_date,
       durationSeconds: duration,
-      audioFile: await storeMedia(dataDir, "audio", entry.audio),
-      coverFile: await storeMedia(dataDir, "covers", entry.cover),
+      audioFile: await storeMedia(storage, "audio", entry.audio),
+      coverFile: await storeMedia(storage, "covers", entry.cover),
       searchText,
       searchGrams: searchGrams(searchText),
     };
@@ -308,7 +310,7 @@ export function manifestFormatOf(fileName: string): ManifestFormat | undefined {
  */
 export async function importManifest(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   network: Network,
   manifest: { text: string; format: ManifestFormat; name: string },
   files: ManifestFiles,
@@ -320,7 +322,7 @@ export async function importManifest(
     if (!(error instanceof ManifestError)) throw error;
     return { imported: 0, rejected: [{ row: 0, key: manifest.name, reason: error.message }] };
   }
-  const report = await importCatalogue(db, dataDir, network, read.tracks, read.rows);
+  const report = await importCatalogue(db, storage, network, read.tracks, read.rows);
   const rejected = [...read.rejected, ...report.rejected].sort((a, b) => a.row - b.row);
   return { imported: report.imported, rejected };
 }

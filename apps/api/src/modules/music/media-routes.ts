@@ -1,10 +1,5 @@
-import { mkdirSync, statSync } from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MEDIA_PREFIX } from "./track-view";
-
-export const mediaDirOf = (dataDir: string) => path.join(dataDir, "media");
 
 /**
  * What a Range header asks of a file of `size` bytes, read strictly (RFC 9110 §14.1.2, §14.2):
@@ -44,71 +39,107 @@ export function interpretRange(header: string, size: number): RangeRequest {
     : { kind: "unsatisfiable" };
 }
 
+/** The storage key of a media file: `media/audio/<hash>.wav`, `media/covers/<hash>.svg`. */
+export const mediaKeyOf = (folder: "audio" | "covers", name: string) => `media/${folder}/${name}`;
+
+const MEDIA_TYPES: Record<string, string> = {
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  ogg: "audio/ogg",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/** A media path as stored: a folder and a content-hash name with a known extension; nothing else. */
+const MEDIA_PATH = /^(audio|covers)\/([A-Za-z0-9_-]{1,128})\.([a-z0-9]{2,5})$/;
+
 /**
- * Audio and covers from DATA_DIR/media: HTTP Range (206, Content-Range; 416 with `bytes *\/size`),
- * ETag and Last-Modified, the right content type. File names are content hashes: cached for a year.
+ * Audio and covers from the storage (a folder or S3; docs/decisions/137), the same on every node:
+ * HTTP Range (206, Content-Range; 416 with `bytes *\/size`; several ranges answer the whole file),
+ * ETag (the content-hash name) and Last-Modified with their conditional requests, the right content
+ * type. File names are content hashes: cached for a year.
  */
-export async function registerMediaRoutes(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = mediaDirOf(dataDir);
-  mkdirSync(path.join(root, "audio"), { recursive: true });
-  mkdirSync(path.join(root, "covers"), { recursive: true });
-  await app.register(async (scope) => {
-    scope.addHook("onRequest", (request, reply, done) => {
-      if (applyRange(root, request, reply)) return;
-      done();
-    });
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: `${MEDIA_PREFIX}/`,
-      decorateReply: false,
-      wildcard: true,
-      acceptRanges: true,
-      index: false,
-      list: false,
-      setHeaders(res) {
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    });
+export function registerMediaRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { "*": string } }>(`${MEDIA_PREFIX}/*`, async (request, reply) => {
+    const match = MEDIA_PATH.exec(request.params["*"]);
+    const type = match ? MEDIA_TYPES[match[3] ?? ""] : undefined;
+    if (!match || !type) return reply.callNotFound();
+    const key = mediaKeyOf(match[1] as "audio" | "covers", `${match[2]}.${match[3]}`);
+    const storage = app.deps.storage;
+    const object = await storage.head(key);
+    if (!object) return reply.callNotFound();
+    const etag = `"${match[2]}"`;
+    const modified = new Date(Math.floor(object.modifiedAt.getTime() / 1000) * 1000);
+    reply
+      .header("accept-ranges", "bytes")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("etag", etag)
+      .header("last-modified", modified.toUTCString())
+      .type(type);
+    if (notModified(request, etag, modified)) return reply.code(304).send();
+    const range = rangeOf(request, etag, object.size);
+    if (range === "unsatisfiable") {
+      return reply
+        .code(416)
+        .header("content-range", `bytes */${object.size}`)
+        .type("text/plain")
+        .send("Range Not Satisfiable");
+    }
+    if (request.method === "HEAD") {
+      const length = range ? range.end - range.start + 1 : object.size;
+      if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${object.size}`);
+      return reply.header("content-length", String(length)).send();
+    }
+    const stream = await storage.get(key, range);
+    if (!stream) return reply.callNotFound();
+    if (range) {
+      reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${object.size}`);
+      return reply.header("content-length", String(range.end - range.start + 1)).send(stream);
+    }
+    return reply.header("content-length", String(object.size)).send(stream);
   });
 }
 
-/** The media file a request names, if it is one inside the media folder. */
-function fileSizeOf(root: string, request: FastifyRequest): number | undefined {
-  let relative: string;
-  try {
-    relative = decodeURIComponent((request.url.split("?")[0] ?? "").slice(MEDIA_PREFIX.length + 1));
-  } catch {
-    return undefined;
+/** If-None-Match first, else If-Modified-Since (RFC 9110 §13.2.2). */
+function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
+  const match = request.headers["if-none-match"];
+  if (match !== undefined) {
+    return match
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""))
+      .some((tag) => tag === "*" || tag === etag);
   }
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(root + path.sep)) return undefined;
-  try {
-    const info = statSync(file);
-    return info.isFile() ? info.size : undefined;
-  } catch {
-    return undefined;
-  }
+  const since = Date.parse(request.headers["if-modified-since"] ?? "");
+  return Number.isFinite(since) && modified.getTime() <= since;
 }
 
 /**
- * Puts the Range header in the form the static server reads right (it would take "1e3" for 1 and
- * refuse a suffix longer than the file), or answers 416 itself so the client learns the size.
- * Returns true when it answered.
+ * The one byte range to serve, "unsatisfiable" for a 416, or undefined for the whole file: no Range,
+ * an invalid one, several ranges, or an If-Range that no longer matches.
  */
-function applyRange(root: string, request: FastifyRequest, reply: FastifyReply): boolean {
-  const range = request.headers.range;
-  if (range === undefined) return false;
-  const size = fileSizeOf(root, request);
-  if (size === undefined) return false;
-  const asked = interpretRange(range, size);
-  if (asked.kind === "whole") {
-    delete request.raw.headers.range;
-    return false;
-  }
-  if (asked.kind === "ranges") {
-    request.raw.headers.range = asked.header;
-    return false;
-  }
-  reply.code(416).header("content-range", `bytes */${size}`).type("text/plain").send("Range Not Satisfiable");
-  return true;
+function rangeOf(
+  request: FastifyRequest,
+  etag: string,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
+  const header = request.headers.range;
+  if (header === undefined) return undefined;
+  const ifRange = request.headers["if-range"];
+  if (typeof ifRange === "string" && ifRange.trim() !== etag) return undefined;
+  const asked = interpretRange(header, size);
+  if (asked.kind === "whole") return undefined;
+  if (asked.kind === "unsatisfiable") return "unsatisfiable";
+  const specs = asked.header.slice("bytes=".length).split(",");
+  const spec = specs.length === 1 ? specs[0] : undefined;
+  if (spec === undefined) return undefined;
+  const suffix = SUFFIX_RANGE.exec(spec);
+  if (suffix) return { start: size - Number(suffix[1]), end: size - 1 };
+  const range = INT_RANGE.exec(spec);
+  if (!range) return undefined;
+  const start = Number(range[1]);
+  const end = range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
+  return { start, end };
 }

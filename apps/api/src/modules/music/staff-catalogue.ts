@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { likePattern } from "../../lib/like-pattern";
 import type { UploadedFile } from "../../lib/register-call";
 import type { StaffAuditNote } from "../../lib/staff-audit";
+import type { Storage } from "../../lib/storage";
 import { namingIsrcs, refreshClearance } from "../clearance";
 import { AUDIO_TYPES, headerOf, IMAGE_TYPES, storeMedia } from "./catalogue-import";
 import { wavDurationSeconds } from "./demo-media";
@@ -161,7 +162,7 @@ const extensionOf = (file: UploadedFile) => path.extname(file.fileName).toLowerC
  */
 export async function replaceTrackFiles(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   networkId: number,
   trackId: number,
   files: UploadedFile[],
@@ -173,12 +174,12 @@ export async function replaceTrackFiles(
   const change: Partial<TrackRow> = {};
   if (audio) {
     const media = { extension: AUDIO_TYPES[extensionOf(audio)] ?? "", path: audio.path };
-    change.audioFile = await storeMedia(dataDir, "audio", media);
+    change.audioFile = await storeMedia(storage, "audio", media);
     const seconds = wavDurationSeconds(await headerOf(media));
     if (seconds !== null) change.durationSeconds = seconds;
   }
   if (cover) {
-    change.coverFile = await storeMedia(dataDir, "covers", {
+    change.coverFile = await storeMedia(storage, "covers", {
       extension: IMAGE_TYPES[extensionOf(cover)] ?? "",
       path: cover.path,
     });
