@@ -411,7 +411,7 @@ describe("import history", () => {
 
   it("records the inbox's files, without a person", async () => {
     const channel = await approvedChannel();
-    const folder = path.join(reportFolderOf(t.app.deps.config.DATA_DIR, "studio"), "inbox");
+    const folder = path.join(t.app.deps.config.DATA_DIR, reportFolderOf("studio"), "inbox");
     mkdirSync(folder, { recursive: true });
     const name = `inbox-${Date.now()}.csv`;
     writeFileSync(

@@ -181,7 +181,7 @@ describe("platform report import", () => {
   it("takes files dropped in the network's report inbox (the scheduled job)", async () => {
     const { owner, channels } = await ownerWithChannels(1);
     const channel = channels[0]?.platformId ?? "";
-    const folder = reportFolderOf(t.app.deps.config.DATA_DIR, "studio");
+    const folder = path.join(t.app.deps.config.DATA_DIR, reportFolderOf("studio"));
     mkdirSync(path.join(folder, "inbox"), { recursive: true });
     writeFileSync(
       path.join(folder, "inbox", "2026-11-12.csv"),

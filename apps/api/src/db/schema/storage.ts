@@ -4,7 +4,7 @@ import { networks } from "./site";
 /** The storage's tables: which node took which file of a report inbox. */
 
 /**
- * A file of a report inbox taken by one node (docs/decisions/135): the inbox is listed from the
+ * A file of a report inbox taken by one node (docs/decisions/137): the inbox is listed from the
  * shared storage by every node's job, and a file is imported only by the node whose conditional
  * insert (or, for a finished or abandoned claim, conditional update) wrote its row. `finished_at`
  * is set once the file is imported and moved out of the inbox; a file dropped again under the same

@@ -29,11 +29,11 @@ export function registerRevenueAdminRoutes(app: FastifyInstance): void {
 export async function recordStatsImport(
   db: Db,
   networkId: number,
-  file: { path: string; name: string },
+  file: { name: string } & ({ path: string } | { sha256: string }),
   report: TImportReport,
   by: { source: "upload" | "inbox"; actorId: number | null },
 ): Promise<void> {
-  const sha256 = await fileSha256(file.path);
+  const sha256 = "sha256" in file ? file.sha256 : await fileSha256(file.path);
   const days = report.imported > 0 ? await daysOfImport(db, networkId, sha256) : undefined;
   await recordImport(db, { networkId, kind: "stats", fileName: file.name, sha256, report, days, ...by });
 }
