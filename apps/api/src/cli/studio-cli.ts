@@ -3,11 +3,14 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { copyStorage, createStorage, folderStorage, STORED_PREFIXES } from "../lib/storage";
 import { CreateNetworkError, createNetwork, type NewNetworkInput } from "../modules/site/create-network";
 
 export const STAFF_PASSWORD_ENV = "STUDIO_STAFF_PASSWORD";
 
-const USAGE = `usage: npm run studio -- create-network --slug <slug> --name <name> --domain <host> [--domain <host>...]
+const USAGE = `usage: npm run studio -- storage-migrate
+         copies the files kept in DATA_DIR (media/, reports/) into the storage of STORAGE_URL
+       npm run studio -- create-network --slug <slug> --name <name> --domain <host> [--domain <host>...]
          --staff-email <e-mail> --staff-nickname <nickname>
          [--languages en,ko,zh-CN,zh-TW] [--currencies USD,CNY] [--color #5b4cf0] [--color-dim #ece9fe]
          [--favourites-limit 10] [--password-min 8] [--hold-threshold 100000] [--time-zone Asia/Seoul]
@@ -59,6 +62,9 @@ export async function runStudioCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const { positionals, values } = parsed;
+  if (!values.help && positionals[0] === "storage-migrate" && positionals.length === 1) {
+    return migrateStorage(io, values);
+  }
   if (values.help || positionals[0] !== "create-network" || positionals.length !== 1) {
     io.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
@@ -104,6 +110,40 @@ export async function runStudioCli(argv: string[], io: CliIo): Promise<number> {
     return 1;
   } finally {
     if (!io.database) await database.close();
+  }
+}
+
+/**
+ * Copies the files a node kept in DATA_DIR into the shared storage of STORAGE_URL (docs/operations.md):
+ * what is there already with the same size is skipped, so it can run again after a failure.
+ */
+async function migrateStorage(io: CliIo, values: Record<string, unknown>): Promise<number> {
+  const given = Object.keys(values).filter((name) => values[name] !== undefined);
+  if (given.length > 0) {
+    io.stderr.write(`storage-migrate takes no options (${given.join(", ")})\n${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig(io.env);
+  if (!config.STORAGE_URL) {
+    io.stderr.write(
+      "storage-migrate: STORAGE_URL is not set: there is nowhere to copy DATA_DIR's files to\n",
+    );
+    return 2;
+  }
+  const from = folderStorage(config.DATA_DIR);
+  const to = createStorage(config);
+  try {
+    io.stdout.write(`copying ${STORED_PREFIXES.join(", ")} from ${from.location} to ${to.location}\n`);
+    const counts = await copyStorage(from, to, STORED_PREFIXES, (key, state) => {
+      if (state !== "skipped") io.stdout.write(`${state} ${key}\n`);
+    });
+    io.stdout.write(
+      `${counts.copied} copied, ${counts.skipped} already there, ${counts.failed.length} failed\n`,
+    );
+    for (const failure of counts.failed) io.stderr.write(`failed ${failure.key}: ${failure.reason}\n`);
+    return counts.failed.length > 0 ? 1 : 0;
+  } finally {
+    await to.close();
   }
 }
 
