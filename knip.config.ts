@@ -10,6 +10,8 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   // An export used in its own file is not dead code, only more visible than it needs to be.
   ignoreExportsUsedInFile: true,
+  // PostgreSQL's own tools, which the backup and restore test runs (docs/operations.md).
+  ignoreBinaries: ["pg_dump", "pg_restore"],
   workspaces: {
     ".": {
       // scripts/build.mjs runs scripts/build-api.mjs by path.
@@ -19,8 +21,9 @@ const config: KnipConfig = {
     },
     "packages/contract": {},
     "apps/api": {
-      // The invoice's fonts are found with require.resolve on a built path (modules/payout/invoice-fonts.ts).
-      ignoreDependencies: ["@fontsource/noto-sans"],
+      // The invoice's fonts are found with require.resolve on a built path (modules/payout/invoice-fonts.ts);
+      // esbuild bundles this package's server (scripts/build-api.mjs, run from the root).
+      ignoreDependencies: ["@fontsource/noto-sans", "esbuild"],
     },
     "apps/web": {
       // scripts/prerender.mjs builds it for Node with Vite's SSR build.
