@@ -7,7 +7,7 @@ export { copyStorage, STORED_PREFIXES } from "./copy";
 export { folderStorage } from "./local";
 export { s3Storage } from "./s3";
 export { parseS3Url } from "./s3-url";
-export type { Storage } from "./storage";
+export type { Storage, StorageObject } from "./storage";
 export { isStorageKey } from "./storage";
 
 /**

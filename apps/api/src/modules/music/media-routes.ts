@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { StorageObject } from "../../lib/storage";
 import { MEDIA_PREFIX } from "./track-view";
 
 /**
@@ -53,6 +54,9 @@ const MEDIA_TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
+/** How many media files' sizes a node remembers (the oldest is forgotten first). */
+const HEADS_KEPT = 5_000;
+
 /** A media path as stored: a folder and a content-hash name with a known extension; nothing else. */
 const MEDIA_PATH = /^(audio|covers)\/([A-Za-z0-9_-]{1,128})\.([a-z0-9]{2,5})$/;
 
@@ -63,13 +67,26 @@ const MEDIA_PATH = /^(audio|covers)\/([A-Za-z0-9_-]{1,128})\.([a-z0-9]{2,5})$/;
  * type. File names are content hashes: cached for a year.
  */
 export function registerMediaRoutes(app: FastifyInstance): void {
+  // A name is its content's hash, so an object's size and time never change: a node remembers them
+  // and asks the storage (one S3 request fewer) only for the bytes.
+  const heads = new Map<string, StorageObject>();
+  const known = async (key: string) => {
+    const cached = heads.get(key);
+    if (cached) return cached;
+    const object = await app.deps.storage.head(key);
+    if (object) {
+      if (heads.size >= HEADS_KEPT) heads.delete(heads.keys().next().value ?? "");
+      heads.set(key, object);
+    }
+    return object;
+  };
   app.get<{ Params: { "*": string } }>(`${MEDIA_PREFIX}/*`, async (request, reply) => {
     const match = MEDIA_PATH.exec(request.params["*"]);
     const type = match ? MEDIA_TYPES[match[3] ?? ""] : undefined;
     if (!match || !type) return reply.callNotFound();
     const key = mediaKeyOf(match[1] as "audio" | "covers", `${match[2]}.${match[3]}`);
     const storage = app.deps.storage;
-    const object = await storage.head(key);
+    const object = await known(key);
     if (!object) return reply.callNotFound();
     const etag = `"${match[2]}"`;
     const modified = new Date(Math.floor(object.modifiedAt.getTime() / 1000) * 1000);
