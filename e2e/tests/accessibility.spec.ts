@@ -77,6 +77,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/claims", account: "staff@studio.test" },
   { path: "/admin/manual-entries", account: "staff@studio.test" },
   { path: "/admin/trial-balance", account: "staff@studio.test" },
+  { path: "/admin/jobs", account: "staff@studio.test" },
   { path: "/admin/payout-batches", account: "staff@studio.test" },
 ];
 

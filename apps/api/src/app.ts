@@ -32,6 +32,7 @@ import { registerDevMailRoutes } from "./modules/mail/dev-routes";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { assertAccountUsable } from "./modules/member/login";
 import { registerMemberRoutes } from "./modules/member/routes";
+import { registerMetrics } from "./modules/metrics";
 import { registerMusicAdminRoutes } from "./modules/music/admin-routes";
 import { registerMediaRoutes } from "./modules/music/media-routes";
 import { registerMusicRoutes } from "./modules/music/routes";
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   if (config.LOG_LEVEL !== "silent") registerAccessLog(app);
+  // Request metrics in the onResponse hook, and GET /metrics behind METRICS_TOKEN (decision 135).
+  registerMetrics(app, database);
   registerNoStore(app);
   registerRequestContext(app, {
     resolveNetwork: createNetworkResolver(app.deps.db),

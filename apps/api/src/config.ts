@@ -115,6 +115,14 @@ const ZConfig = z.object({
   DELETION_JOURNAL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
+  /**
+   * The bearer token a Prometheus scrape of /metrics sends (docs/decisions/135). Without it /metrics
+   * answers 404 in production and only this machine in the demo.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().min(16).max(200).optional(),
+  ),
 });
 
 export type Config = z.infer<typeof ZConfig> & {

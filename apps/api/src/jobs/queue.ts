@@ -1,3 +1,4 @@
+import { JOB_STATES, type JobState } from "@studio/contract";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/client";
 
@@ -23,7 +24,33 @@ export interface JobQueue {
   /** Runs the queue's worker on a cron expression (UTC), e.g. daily re-checks. */
   schedule(queue: string, cron: string): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Each queue with its jobs by state, counted now in pg-boss's tables (docs/decisions/135). */
+  queueCounts(): Promise<QueueCounts[]>;
+  /** A page of the jobs that failed for good, newest first, of one queue or all. */
+  failedJobs(filter: { queue?: string; limit: number; offset: number }): Promise<FailedJobPage>;
+  /** Runs a failed job again (pg-boss's retry); false when it was not failed (any more). */
+  retry(queue: string, id: string): Promise<boolean>;
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  name: string;
+  counts: Record<JobState, number>;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  /** The last attempt's error message, as pg-boss kept it (its stack is left out). */
+  error: string;
+  retries: number;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+export interface FailedJobPage {
+  jobs: FailedJob[];
+  total: number;
 }
 
 export interface JobQueueOptions {
@@ -86,7 +113,82 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       });
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
+    queueCounts: () => queueCounts(boss),
+    failedJobs: (filter) => failedJobs(boss, filter),
+    async retry(queue, id) {
+      // A queue this installation never made has no failed job (pg-boss would throw).
+      if (!(await boss.getQueue(queue))) return false;
+      const result = (await boss.retry(queue, id)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+}
+
+/**
+ * Every queue pg-boss knows, with its jobs counted by state in the job table (not pg-boss's cached
+ * counts, which its monitor refreshes only now and then). One grouped count: cheap at a scrape's pace.
+ */
+async function queueCounts(boss: PgBoss): Promise<QueueCounts[]> {
+  const { rows } = await boss.getDb().executeSql(
+    `select q.name, j.state::text as state, count(j.id)::int as count
+       from pgboss.queue q left join pgboss.job j on j.name = q.name
+       group by q.name, j.state order by q.name`,
+  );
+  const queues = new Map<string, QueueCounts>();
+  for (const row of rows as { name: string; state: string | null; count: number }[]) {
+    let queue = queues.get(row.name);
+    if (!queue) {
+      queue = {
+        name: row.name,
+        counts: Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as QueueCounts["counts"],
+      };
+      queues.set(row.name, queue);
+    }
+    if (row.state && row.state in queue.counts) queue.counts[row.state as JobState] = Number(row.count);
+  }
+  return [...queues.values()];
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  message: string | null;
+  output: string | null;
+  retry_count: number;
+  created_on: Date | string;
+  completed_on: Date | string | null;
+}
+
+/** The failed jobs' page and their total; the error is the message pg-boss serialised, no stack. */
+async function failedJobs(
+  boss: PgBoss,
+  filter: { queue?: string; limit: number; offset: number },
+): Promise<FailedJobPage> {
+  const db = boss.getDb();
+  const byQueue = filter.queue !== undefined;
+  const where = `state = 'failed'${byQueue ? " and name = $1" : ""}`;
+  const scope = byQueue ? [filter.queue] : [];
+  const next = scope.length + 1;
+  const page = await db.executeSql(
+    `select id::text as id, name, output->>'message' as message, output::text as output, retry_count,
+       created_on, completed_on
+     from pgboss.job where ${where}
+     order by completed_on desc nulls last, id limit $${next} offset $${next + 1}`,
+    [...scope, filter.limit, filter.offset],
+  );
+  const counted = await db.executeSql(`select count(*)::int as total from pgboss.job where ${where}`, scope);
+  const total = Number((counted.rows[0] as { total?: number } | undefined)?.total ?? 0);
+  return {
+    total,
+    jobs: (page.rows as FailedJobRow[]).map((row) => ({
+      id: row.id,
+      queue: row.name,
+      error: row.message ?? (row.output && row.output !== "null" ? row.output : ""),
+      retries: Number(row.retry_count),
+      createdAt: new Date(row.created_on),
+      failedAt: row.completed_on === null ? null : new Date(row.completed_on),
+    })),
   };
 }
 

@@ -75,10 +75,13 @@ function retryParams(status: number, reply: FastifyReply): Record<string, number
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateReply("failureCode", undefined);
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const classified = classify(error);
     const { code, status } = classified;
     const params = classified.params ?? retryParams(status, reply);
+    // The metrics count failures by code (modules/metrics) when the answer has gone.
+    reply.failureCode = code;
     // A deliberate 503 (not set up yet, a service down) is a state, not a fault: no stack for it.
     if (status === 503 && error instanceof AppError) request.log.warn({ code }, "service unavailable");
     else if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -87,6 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE) {
+      reply.failureCode = E.INVALID_ACCESS;
       reply.status(404).send(failure(E.INVALID_ACCESS, languageOf(request)));
       return;
     }
@@ -97,5 +101,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 declare module "fastify" {
   interface FastifyRequest {
     language?: Language;
+  }
+  interface FastifyReply {
+    /** The catalogue code of a failure this reply answers, set where the failure is written. */
+    failureCode?: ErrorCode;
   }
 }

@@ -593,4 +593,10 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST admin/clearance/claim": async (data) => ({ body: { video: await data.video(), mark: "released" } }),
   "GET admin/audit/list": async () => ({ query: { action: "matrix" } }),
   "GET admin/audit/export": async () => ({ query: { action: "matrix" } }),
+  "GET admin/jobs/queues": async () => ({ query: {} }),
+  "GET admin/jobs/failed": async () => ({ query: { queue: "matrix" } }),
+  // No such job: nothing is retried (retried: false).
+  "POST admin/jobs/retry": async () => ({
+    body: { queue: "matrix", id: "00000000-0000-4000-8000-000000000000" },
+  }),
 };

@@ -276,6 +276,10 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/clearance/claim": { allowed: STAFF },
   "GET admin/audit/list": { allowed: ADMINS },
   "GET admin/audit/export": { allowed: ADMINS },
+  // The job queue is the installation's: administrators of the default network (decision 135).
+  "GET admin/jobs/queues": { allowed: ADMINS },
+  "GET admin/jobs/failed": { allowed: ADMINS },
+  "POST admin/jobs/retry": { allowed: ADMINS },
 };
 
 /** What a principal must get from a call: through (any answer but a refusal), or its exact refusal. */

@@ -55,6 +55,7 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/claims", "menu.adminClaims"],
   ["/admin/manual-entries", "menu.adminManualEntries"],
   ["/admin/trial-balance", "menu.adminTrialBalance"],
+  ["/admin/jobs", "menu.adminJobs"],
 ];
 
 /** The locale key of the path's title; null for the landing page; the 404's for a path no screen has. */

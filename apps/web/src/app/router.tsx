@@ -482,6 +482,14 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminTrialBalancePage,
         ),
       },
+      // The installation's job queue (docs/decisions/135).
+      {
+        path: "admin/jobs",
+        ...extraStringsPage(
+          () => import("../features/backoffice/jobs-page"),
+          (m) => m.AdminJobsPage,
+        ),
+      },
       // Claim safety's at-risk list and claim marks (docs/decisions/127).
       {
         path: "admin/claims",

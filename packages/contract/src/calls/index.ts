@@ -9,6 +9,7 @@ export * from "./define-call";
 export * from "./dev";
 export * from "./fields";
 export * from "./invitation";
+export * from "./jobs";
 export * from "./ledger";
 export * from "./mcn";
 export * from "./member";

@@ -47,6 +47,10 @@ export const CALL_ROUTES = {
   adminImportHistoryCall: { method: "GET", path: "admin/import/history", access: "staff" },
   adminAuditListCall: { method: "GET", path: "admin/audit/list", access: "admin" },
   adminAuditExportCall: { method: "GET", path: "admin/audit/export", access: "admin" },
+  // the job queue (docs/decisions/135): administrators of the default network only
+  adminJobQueuesCall: { method: "GET", path: "admin/jobs/queues", access: "admin" },
+  adminJobFailedCall: { method: "GET", path: "admin/jobs/failed", access: "admin" },
+  adminJobRetryCall: { method: "POST", path: "admin/jobs/retry", access: "admin" },
   // board
   boardListCall: { method: "GET", path: "board/list", access: "session" },
   boardDetailCall: { method: "GET", path: "board/detail", access: "session" },

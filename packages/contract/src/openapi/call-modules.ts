@@ -8,6 +8,7 @@ import * as clearance from "../calls/clearance";
 import type { CallDefinition } from "../calls/define-call";
 import * as dev from "../calls/dev";
 import * as invitation from "../calls/invitation";
+import * as jobs from "../calls/jobs";
 import * as ledger from "../calls/ledger";
 import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
@@ -90,6 +91,12 @@ export const CALL_MODULES: readonly CallModule[] = [
     description:
       "Staff's accounts, roles, exchange rates, site settings, catalogue, import history and audit.",
     exports: backoffice,
+  },
+  {
+    tag: "jobs",
+    description:
+      "The installation's background job queues: jobs by state, failed jobs and their retry (administrators of the default network).",
+    exports: jobs,
   },
   { tag: "dev", description: "Demo mode only (DEMO=true); absent in production.", exports: dev },
 ];

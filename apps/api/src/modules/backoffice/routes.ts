@@ -7,6 +7,9 @@ import {
   adminAuditExportCall,
   adminAuditListCall,
   adminImportHistoryCall,
+  adminJobFailedCall,
+  adminJobQueuesCall,
+  adminJobRetryCall,
   adminRateSetCall,
   adminRatesListCall,
   adminStaffRoleCall,
@@ -25,9 +28,13 @@ import {
 } from "./accounts";
 import { exportAudit, listAudit } from "./audit";
 import { listImports } from "./import-history";
+import { assertSystemStaff, listFailedJobs, listJobQueues, retryJob } from "./jobs";
 import { listRates, setRate } from "./rates";
 
-/** The back-office's accounts, staff roles, exchange rates, import history and audit (decision 125). */
+/**
+ * The back-office's accounts, staff roles, exchange rates, import history and audit (decision 125),
+ * and the job queue (decision 135).
+ */
 export function registerBackofficeRoutes(app: FastifyInstance): void {
   registerCall(app, adminAccountSearchCall, ({ deps, network, input }) =>
     searchAccounts(deps.db, network.id, input),
@@ -68,4 +75,17 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
     return listAudit(deps.db, network, filters, { page, size });
   });
   registerCall(app, adminAuditExportCall, ({ deps, network, input }) => exportAudit(deps.db, network, input));
+
+  registerCall(app, adminJobQueuesCall, ({ deps, network }) => {
+    assertSystemStaff(network);
+    return listJobQueues(deps.jobs);
+  });
+  registerCall(app, adminJobFailedCall, ({ deps, network, input }) => {
+    assertSystemStaff(network);
+    return listFailedJobs(deps.jobs, input);
+  });
+  registerCall(app, adminJobRetryCall, ({ deps, network, input, audit }) => {
+    assertSystemStaff(network);
+    return retryJob(deps, input, audit);
+  });
 }

@@ -1,7 +1,9 @@
 /**
  * What other modules may use of the payout module: the routes, and an account's balance and
- * available balance (the back-office's account detail shows them).
+ * available balance (the back-office's account detail shows them), and the ledger's checks for the
+ * metrics.
  */
 
 export { availableBalanceOf, balanceOf } from "./ledger";
+export { ledgerChecks } from "./ledger-checks";
 export { registerPayoutRoutes } from "./routes";

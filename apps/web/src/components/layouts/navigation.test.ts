@@ -15,6 +15,15 @@ describe("navItemsFor", () => {
     expect(admin).toContain("/admin/audit");
   });
 
+  it("shows the job queue to administrators only (docs/decisions/135)", () => {
+    expect(
+      navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to),
+    ).not.toContain("/admin/jobs");
+    expect(navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: true }).map((i) => i.to)).toContain(
+      "/admin/jobs",
+    );
+  });
+
   it("shows the claims to operators as well as administrators (docs/decisions/127)", () => {
     const operator = navItemsFor(STAFF_NAV, { ...viewer, isStaff: true, isAdmin: false }).map((i) => i.to);
     expect(operator).toContain("/admin/claims");

@@ -17,6 +17,7 @@ import {
   IconReceipt,
   IconScale,
   IconShieldCheck,
+  IconStack2,
   IconUser,
   IconUserSearch,
   IconUsersGroup,
@@ -75,6 +76,8 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/claims", labelKey: "menu.adminClaims", icon: IconCopyright, staffOnly: true },
   { to: "/admin/site", labelKey: "menu.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
   { to: "/admin/audit", labelKey: "menu.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
+  // The installation's job queue (docs/decisions/135): the API lets only the default network's administrators in.
+  { to: "/admin/jobs", labelKey: "menu.adminJobs", icon: IconStack2, staffOnly: true, adminOnly: true },
 ];
 
 /** The screens of a member's work beyond their own: the team's for managers, the back-office's for staff. */
