@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: lint, typecheck, unit and web component tests, the API integration
 # tests (every file on PostgreSQL when DATABASE_URL is set; the engine-parity files on PGlite always),
-# and the browser end-to-end tests. Each runner prints its own summary; each stage prints its time,
+# the browser end-to-end tests, and (with DATABASE_URL) the README's production install on a fresh
+# clone. Each runner prints its own summary; each stage prints its time,
 # and the last lines list them all (docs/testing.md keeps the measurements).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +43,11 @@ else
 fi
 stage "build (web app and compiled API)" npm run build --silent
 stage "browser end-to-end tests (playwright)" npm test -w @studio/e2e --silent
+if [ -n "${DATABASE_URL:-}" ]; then
+  stage "the README's production install on a fresh clone" bash scripts/readme-production.sh
+else
+  echo "   (DATABASE_URL not set: the README's production install is left out)"
+fi
 
 echo "== stage times"
 printf '%s\n' "${stage_times[@]}"

@@ -4,7 +4,6 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { type Config, platformBaseUrl } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
@@ -15,6 +14,7 @@ import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
 import { networkLanguage } from "./lib/network-language";
 import { registerNoStore } from "./lib/no-store";
 import { namedRateLimitStore } from "./lib/rate-limit-store";
+import { connectRedis } from "./lib/redis-connection";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./lib/storage";
@@ -121,13 +121,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     nodeId,
     now: options.now ?? (() => new Date()),
   });
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  // Optional: while it is unreachable the limits count per node and /readyz says "degraded".
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook("onClose", async () => {
     await jobs.stop();
     await sessionListener.stop();
-    await redis?.quit();
+    await redis?.close();
     if (!options.storage) await storage.close();
   });
 
@@ -151,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     networkLanguage,
   });
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, { redis });
   registerSiteRoutes(app);
   registerSiteAdminRoutes(app);
   registerBackofficeRoutes(app);

@@ -73,3 +73,14 @@ describe("modes (docs/design.md §12)", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SEED: "always" })).toThrow(/SEED=always is gone/);
   });
 });
+
+describe("the listening address (HOST)", () => {
+  it("is this machine only in the demo and every address in production, unless HOST says otherwise", () => {
+    expect(loadConfig({ DEMO: "true" }).HOST).toBe("127.0.0.1");
+    expect(loadConfig({}).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production" }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ DEMO: "true", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", HOST: " 10.0.0.5 " }).HOST).toBe("10.0.0.5");
+    expect(loadConfig({ DEMO: "true", HOST: "" }).HOST).toBe("127.0.0.1");
+  });
+});

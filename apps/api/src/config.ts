@@ -21,7 +21,14 @@ function trustProxyOf(value: string): boolean | string | ((address: string, hop:
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  /**
+   * The address the HTTP server listens on. Default: 127.0.0.1 in the demo (this machine only),
+   * 0.0.0.0 in production (every address, for the load balancer or proxy in front).
+   */
+  HOST: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().optional(),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().optional(),
@@ -126,6 +133,7 @@ const ZConfig = z.object({
 });
 
 export type Config = z.infer<typeof ZConfig> & {
+  HOST: string;
   DATA_DIR: string;
   WEB_DIST: string;
   /** Demo mode (DEMO=true): the demo seed, captured mail and /dev/mail, the demo banner. */
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD ?? process.cwd();
   return {
     ...parsed.data,
+    HOST: parsed.data.HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR ?? "data"),
     WEB_DIST: path.resolve(base, parsed.data.WEB_DIST ?? path.join(REPO_ROOT, "apps/web/dist")),
     demo,

@@ -3,9 +3,26 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createBatchedLogStream } from "./lib/batched-log-stream";
 import { drainAndClose } from "./lib/drain";
+import { listenProblem, probeListen } from "./lib/listen-check";
 import { prepareDatabase, startupLines, startupWarnings } from "./startup";
 
+/**
+ * SIGHUP (a closed terminal, a log rotation's signal) would end the process by default. The log
+ * goes to standard output, which has nothing to reopen: the node says so and keeps serving. Set
+ * first, so that a SIGHUP during the start is ignored too.
+ */
+let logInfo: (message: string) => void = (message) => console.log(message);
+process.on("SIGHUP", () =>
+  logInfo("SIGHUP received: the log goes to standard output, nothing to reopen; still serving"),
+);
+
 const config = loadConfig();
+// A busy port is said at once and in one line, not after the database was opened and migrated.
+const listenBlocked = await probeListen(config.HOST, config.PORT);
+if (listenBlocked) {
+  console.error(listenBlocked);
+  process.exit(1);
+}
 const database = await openDatabase({
   ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
   ...(config.DATABASE_LISTEN_URL ? { listenUrl: config.DATABASE_LISTEN_URL } : {}),
@@ -17,7 +34,18 @@ const { demo } = await prepareDatabase(database, config);
 // Log lines leave in batches (lib/batched-log-stream.ts): one write per event-loop turn, not per line.
 const logStream = createBatchedLogStream();
 const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB, logStream });
-await app.listen({ host: config.HOST, port: config.PORT });
+logInfo = (message) => app.log.info(message);
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  // Taken meanwhile by another process: the same one line.
+  const problem = listenProblem(error, config.HOST, config.PORT);
+  if (!problem) throw error;
+  console.error(problem);
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
 
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;

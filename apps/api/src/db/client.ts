@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { throttledErrorLog } from "../lib/throttled-log";
 import { API_ROOT } from "../paths";
 import * as schema from "./schema";
 
@@ -78,10 +79,18 @@ export async function openDatabase(options: {
   poolMode?: "session" | "transaction";
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // A connection the pool cannot have within 10 s (a server that does not answer, every
+    // connection busy that long) fails the query, which answers 503 (docs/decisions/138); pg's
+    // default waits for ever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) is only
     // logged: the pool opens a new one on the next query instead of the process crashing.
-    pool.on("error", (error) => console.error("database pool:", error.message));
+    // When the server goes away every idle connection ends at once: one line, not one each.
+    pool.on("error", throttledErrorLog("database pool"));
     const db = drizzlePg({ client: pool, schema });
     if (options.poolMode === "transaction") transactionPooled.add(db);
     const exclusively = <T>(lockKey: number, work: () => Promise<T>) => underLock(pool, lockKey, work);

@@ -83,6 +83,20 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   const created = new Set<string>();
   /** This node's workers by queue: a job sent here wakes them instead of waiting for their next poll. */
   const workers = new Map<string, string[]>();
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  const wake = (queue: string, afterSeconds: number) => {
+    const notify = () => {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    };
+    if (afterSeconds <= 0) return notify();
+    // A moment after the start time, so that the job is due when the worker asks.
+    const timer = setTimeout(() => {
+      wakeTimers.delete(timer);
+      notify();
+    }, afterSeconds * 1000 + 50);
+    timer.unref();
+    wakeTimers.add(timer);
+  };
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
     await boss.createQueue(queue);
@@ -97,7 +111,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
         retryBackoff: true,
         ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
       });
-      if (!options.delaySeconds) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      // This node's worker takes it now, or when its delay is up, not at its next poll.
+      wake(queue, options.delaySeconds ?? 0);
     },
     async schedule(queue, cron) {
       await ensureQueue(queue);
@@ -121,7 +136,11 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       const result = (await boss.retry(queue, id)) as { affected?: number };
       return (result.affected ?? 0) > 0;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+    stop: () => {
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
+      return boss.stop({ graceful: true, timeout: 5_000 });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { redactUrl } from "./log-redaction";
+import { unavailableNote } from "./service-unavailable";
 
 const QUIET_PROBES = new Set(["/healthz", "/readyz"]);
 
@@ -11,15 +12,16 @@ export function registerAccessLog(app: FastifyInstance): void {
   app.addHook("onResponse", async (request, reply) => {
     // A load balancer asks every few seconds; only a failing probe is worth a line.
     if (QUIET_PROBES.has(request.url) && reply.statusCode < 400) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      "request",
-    );
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    // An answer of an outage (the database unreachable) says why in its own line, as a warning.
+    const unavailable = unavailableNote(request);
+    if (unavailable) request.log.warn({ ...line, unavailable }, "request");
+    else request.log.info(line, "request");
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
+import { noteUnavailable, RETRY_AFTER_SECONDS, unavailableReason } from "./service-unavailable";
 
 /** Largest JSON body; multipart uploads have their own limits (uploads.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +56,8 @@ function classify(error: FastifyError | Error): {
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   // Upload limits are answered by uploads.ts with their own sizes; a bare 413 is the JSON body limit.
+  // The database cannot be reached right now: a state to wait out, not a fault (docs/decisions/138).
+  if (status >= 500 && unavailableReason(error)) return { code: E.SERVICE_UNAVAILABLE, status: 503 };
   if (status === 413)
     return { code: E.ATTACHMENT_TOO_LARGE, status, params: { max: sizeLabel(BODY_LIMIT_BYTES) } };
   if (status === 429) return { code: E.TOO_MANY_REQUESTS, status };
@@ -82,8 +85,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const params = classified.params ?? retryParams(status, reply);
     // The metrics count failures by code (modules/metrics) when the answer has gone.
     reply.failureCode = code;
+    if (code === E.SERVICE_UNAVAILABLE) {
+      reply.header("retry-after", RETRY_AFTER_SECONDS);
+      // One line per request in an outage: the access log's, which says why (no stack, no SQL).
+      noteUnavailable(request, unavailableReason(error) ?? "service unavailable");
+    }
     // A deliberate 503 (not set up yet, a service down) is a state, not a fault: no stack for it.
-    if (status === 503 && error instanceof AppError) request.log.warn({ code }, "service unavailable");
+    else if (status === 503 && error instanceof AppError) request.log.warn({ code }, "service unavailable");
     else if (status >= 500) request.log.error({ err: error }, "request failed");
     reply.status(status).send(failure(code, languageOf(request), params));
   });

@@ -9,6 +9,7 @@ import { E } from "@studio/contract";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
 import { AppError } from "./app-error";
+import type { RedisLink } from "./redis-connection";
 
 type Counter = Pick<FastifyRateLimitStore, "incr">;
 
@@ -28,16 +29,55 @@ const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, 
 export const RATE_KEY_PREFIX = "studio:rate:";
 
 /**
- * The rate limits' store (docs/decisions/126): each limit counts in a key space named after it,
- * shared by every API node through Redis (in memory without Redis, one node). The plugin's store
- * names a route's space by method and path, and every limiter made by `app.rateLimit` by
- * "undefinedundefined", so two such limits (the login's and the reset's, keyed alike by address and
- * e-mail) shared one counter. A limit without a name is a programming error here.
+ * One limit's counter in Redis while Redis answers, and in this node's memory while it does not
+ * (docs/decisions/138): a login or a sign-up never fails because Redis is away, and is still
+ * limited, per node, meanwhile. What a node counted in memory stays there; Redis counts afresh.
  */
-export function namedRateLimitStore(redis: Redis | undefined): FastifyRateLimitStoreCtor {
+class SharedOrLocalCounter implements Counter {
+  private readonly shared: Counter;
+  private readonly local = new LocalStore(false, false, 5_000);
+
+  constructor(
+    private readonly link: RedisLink,
+    keyPrefix: string,
+  ) {
+    this.shared = new RedisStore(false, false, link.redis, keyPrefix);
+  }
+
+  incr(...[key, callback, timeWindow, max]: Parameters<Counter["incr"]>): void {
+    if (!this.link.available()) {
+      this.local.incr(key, callback, timeWindow, max);
+      return;
+    }
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (error || !result) {
+          this.link.failed(error);
+          this.local.incr(key, callback, timeWindow, max);
+          return;
+        }
+        this.link.succeeded();
+        callback(null, result);
+      },
+      timeWindow,
+      max,
+    );
+  }
+}
+
+/**
+ * The rate limits' store (docs/decisions/126): each limit counts in a key space named after it,
+ * shared by every API node through Redis (in memory without Redis, one node, or while Redis is
+ * unreachable). The plugin's store names a route's space by method and path, and every limiter
+ * made by `app.rateLimit` by "undefinedundefined", so two such limits (the login's and the
+ * reset's, keyed alike by address and e-mail) shared one counter. A limit without a name is a
+ * programming error here.
+ */
+export function namedRateLimitStore(redis: RedisLink | undefined): FastifyRateLimitStoreCtor {
   const counterFor = (name: string): Counter =>
     redis
-      ? new RedisStore(false, false, redis, `${RATE_KEY_PREFIX}${name}:`)
+      ? new SharedOrLocalCounter(redis, `${RATE_KEY_PREFIX}${name}:`)
       : new LocalStore(false, false, 5_000);
   type RouteOptions = Parameters<FastifyRateLimitStore["child"]>[0] & { name?: unknown };
   const nameOf = (options: RouteOptions) => {

@@ -33,7 +33,7 @@ const SPEC_CODES = [
 ] as const;
 
 /** Codes the product adds beyond docs/spec.md §8, each named in a record of docs/decisions/. */
-const PRODUCT_CODES = [7, 8, 9, 10028, 10029, 30009, 30010, 30011, 40018, 40019] as const;
+const PRODUCT_CODES = [7, 8, 9, 10, 10028, 10029, 30009, 30010, 30011, 40018, 40019] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
 /** Codes docs/spec.md §8 shows without a message in some languages: no Chinese text, English fallback. */
@@ -152,6 +152,7 @@ describe("error catalogue: codes", () => {
     ["CONTENT_TOO_LONG", 6],
     ["INVALID_CHARACTERS", 7],
     ["TOO_MANY_PARTS", 9],
+    ["SERVICE_UNAVAILABLE", 10],
     ["LOGIN_REQUIRED", 10000],
     ["ACCOUNT_NOT_FOUND", 10001],
     ["ACCOUNT_DELETED", 10002],

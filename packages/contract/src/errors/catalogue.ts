@@ -11,15 +11,17 @@ import type { ErrorEntry } from "./types";
  * 409 duplicates and conflicts with the current state (already registered, already applied,
  * limits reached); 413 too large; 429 too many attempts or a per-time limit; 500 unknown;
  * 422 the video platform could not give what was asked (no 5xx for what a client sends, docs/design.md
- * §10); 503 the tax service is down, the install has no network yet (8) or no video platform (30009).
+ * §10); 503 the tax service is down, the database cannot be reached (10), the install has no
+ * network yet (8) or no video platform (30009).
  *
  * Codes docs/spec.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
- * Codes 7 and 9 are Studio's own (docs/decisions/039, 040), as are 10028 and 10029 (fee rates,
+ * Codes 7, 9 and 10 are Studio's own (docs/decisions/039, 040, 138), as are 10028 and 10029 (fee rates,
  * docs/decisions/079), 40018 (an invalid account number or IBAN, docs/decisions/085) and 40019 (bank transfer
  * below 100 USD, docs/decisions/132): a NUL character in any input, which
- * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count).
+ * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count); a
+ * database that cannot be reached for a moment (10, any call).
  */
 export const ERROR_CATALOGUE = {
   1: {
@@ -113,6 +115,17 @@ export const ERROR_CATALOGUE = {
       ko: "한 번에 올릴 수 있는 파일이나 항목이 너무 많습니다. 최대 {max}개까지 가능합니다.",
       "zh-CN": "一次上传的文件或字段过多，最多 {max} 个。",
       "zh-TW": "一次上傳的檔案或欄位過多，最多 {max} 個。",
+    },
+  },
+  // Project code (docs/decisions/138): the database cannot be reached for a moment (Retry-After).
+  10: {
+    status: 503,
+    params: [],
+    messages: {
+      en: "The service is temporarily unavailable. Please try again in a moment.",
+      ko: "서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+      "zh-CN": "服务暂时无法使用，请稍后再试。",
+      "zh-TW": "服務暫時無法使用，請稍後再試。",
     },
   },
 
@@ -1006,6 +1019,8 @@ export const E = {
   NOT_SET_UP: 8,
   /** More files or text fields in one multipart upload than allowed (413). */
   TOO_MANY_PARTS: 9,
+  /** The database cannot be reached for a moment (503 with Retry-After). */
+  SERVICE_UNAVAILABLE: 10,
 
   LOGIN_REQUIRED: 10000,
   ACCOUNT_NOT_FOUND: 10001,

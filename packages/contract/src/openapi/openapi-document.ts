@@ -19,11 +19,14 @@ const FAILURE_REF = "#/components/schemas/Failure";
 
 /**
  * Codes any call may answer whatever it declares: the contract's generic ones, an unknown failure
- * (1) and an install with no network yet (8).
+ * (1), an install with no network yet (8) and a database that cannot be reached for a moment (10).
  */
-export const COMMON_ERRORS: readonly ErrorCode[] = [...GENERIC_ERRORS, E.UNKNOWN, E.NOT_SET_UP].sort(
-  (a, b) => a - b,
-);
+export const COMMON_ERRORS: readonly ErrorCode[] = [
+  ...GENERIC_ERRORS,
+  E.UNKNOWN,
+  E.NOT_SET_UP,
+  E.SERVICE_UNAVAILABLE,
+].sort((a, b) => a - b);
 
 const ACCESS_TEXT: Record<CallAccess, string> = {
   public: "Public: no session needed (a session, if sent, is ignored).",

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { MIGRATIONS_FOLDER } from "../../db/client";
 import { appliedMigrationCount, committedMigrationCount } from "../../db/migrations";
+import type { RedisLink } from "../../lib/redis-connection";
+import { noteUnavailable, unavailableReason } from "../../lib/service-unavailable";
 
 const NO_STORE = "no-store";
 
@@ -9,9 +11,13 @@ const NO_STORE = "no-store";
  * Probes for a load balancer or orchestrator (docs/design.md §12), outside /api so that they answer
  * before any network exists: /healthz says the process serves requests; /readyz says this node can
  * serve real traffic (the database answers, every migration the code carries is applied, and the
- * node is not stopping).
+ * node is not stopping). A node whose Redis is unreachable still serves, counting its rate limits in
+ * memory: it is ready, "degraded" (docs/decisions/138).
  */
-export function registerHealthRoutes(app: FastifyInstance): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  options: { redis?: RedisLink | undefined } = {},
+): void {
   const expected = committedMigrationCount(MIGRATIONS_FOLDER);
 
   app.get("/healthz", async (_request, reply) => {
@@ -29,10 +35,18 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       if (applied < expected) {
         return reply.code(503).send({ status: "migrating", migrations: { applied, expected } });
       }
+      if (options.redis && !options.redis.available()) {
+        return { status: "degraded", redis: "unreachable", migrations: { applied, expected } };
+      }
       return { status: "ready", migrations: { applied, expected } };
     } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed");
+      // The access log's line for this answer says why, without a stack (lib/access-log.ts).
+      noteUnavailable(request, unavailableReason(error) ?? messageOf(error));
       return reply.code(503).send({ status: "database unavailable" });
     }
   });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.name) : String(error);
 }
