@@ -134,6 +134,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       // A queue this installation never made has no failed job (pg-boss would throw).
       if (!(await boss.getQueue(queue))) return false;
       const result = (await boss.retry(queue, id)) as { affected?: number };
+      // Taken by this node's worker at once, not at its next poll (JOB_POLL_SECONDS).
+      if ((result.affected ?? 0) > 0) wake(queue, 0);
       return (result.affected ?? 0) > 0;
     },
     stop: () => {
