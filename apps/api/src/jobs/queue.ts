@@ -56,8 +56,9 @@ export interface FailedJobPage {
 export interface JobQueueOptions {
   /**
    * How often each idle worker asks the database for a job (JOB_POLL_SECONDS, default 10). A job
-   * sent by this node wakes its worker at once; this bounds the wait of a job sent by another node
-   * or the command line, of a retry and of a delayed start (docs/performance.md, "Start-up and idle").
+   * sent by this node wakes its worker at once (a delayed one when its delay is up); this bounds the
+   * wait of a job sent by another node or the command line and of a failed job's automatic retry
+   * (docs/performance.md, "Start-up and idle").
    */
   pollingSeconds?: number;
 }
