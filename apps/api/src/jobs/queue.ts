@@ -1,6 +1,7 @@
 import { JOB_STATES, type JobState } from "@studio/contract";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/client";
+import { throttledErrorLog } from "../lib/throttled-log";
 
 /** Retries after a job's first attempt fails (with backoff from 5 s). */
 export const JOB_RETRY_LIMIT = 5;
@@ -79,7 +80,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     database.kind === "pglite"
       ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss", ...pace })
       : new PgBoss({ connectionString: connectionStringOf(database), schema: "pgboss", max: 4, ...pace });
-  boss.on("error", (error) => console.error("job queue error:", error.message));
+  // Every poll fails while the database is away: one line a minute, not one per poll.
+  boss.on("error", throttledErrorLog("job queue error"));
   await boss.start();
   const created = new Set<string>();
   /** This node's workers by queue: a job sent here wakes them instead of waiting for their next poll. */
