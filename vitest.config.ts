@@ -19,6 +19,7 @@ const ENGINE_PARITY = [
   "revenue-build-steps",
   "export-files",
   "dev-mail",
+  "mail-outbox", // the outbox's sender: skip locked claims, retries, the failed-mail calls
   // Concurrency and locks: on PGlite calls queue on one connection, and must still be right.
   "races",
   "session-revocation",

@@ -29,7 +29,8 @@ import { registerClearanceRoutes } from "./modules/clearance";
 import { registerFiles } from "./modules/files";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerDevMailRoutes } from "./modules/mail/dev-routes";
-import { startMailWorker } from "./modules/mail/mail-worker";
+import { registerMailAdminRoutes } from "./modules/mail/admin-routes";
+import { type MailTransport, startMailWorker } from "./modules/mail/mail-worker";
 import { assertAccountUsable } from "./modules/member/login";
 import { registerMemberRoutes } from "./modules/member/routes";
 import { registerMetrics } from "./modules/metrics";
@@ -73,6 +74,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The session listener's reconnection and heartbeat (tests slow the reconnection down). */
   sessionListener?: SessionListenerOptions;
+  /** What sends mail (tests pass a stand-in); otherwise SMTP_URL's transport. */
+  mailTransport?: MailTransport;
   /** The file storage (tests pass one); otherwise the config's (STORAGE_URL, else DATA_DIR). */
   storage?: Storage;
 }
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSiteRoutes(app);
   registerSiteAdminRoutes(app);
   registerBackofficeRoutes(app);
+  registerMailAdminRoutes(app);
   registerClearanceRoutes(app);
   registerChatQr(app);
   registerSeoFiles(app);
@@ -178,7 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.devTools) registerDevMailRoutes(app);
   if (options.serveWeb) await registerSpa(app, config.WEB_DIST);
 
-  await startMailWorker(app.deps);
+  await startMailWorker(app.deps, { log: app.log, transport: options.mailTransport });
   await startChannelWorkers(app.deps);
   await startRevenueWorkers(app.deps);
   await startNotificationWorkers(app.deps);

@@ -588,6 +588,9 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
     return { form };
   },
   "GET admin/import/history": async () => ({ query: {} }),
+  "GET admin/mail/failed": async () => ({ query: {} }),
+  // No failed mail of that id: answered `resent: false` to whoever may call it.
+  "POST admin/mail/resend": async () => ({ body: { mail_id: 1 } }),
   "GET admin/clearance/list": async () => ({ query: {} }),
   // Releasing a claim never received changes nothing: the demo video stays as it is.
   "POST admin/clearance/claim": async (data) => ({ body: { video: await data.video(), mark: "released" } }),

@@ -272,6 +272,9 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   "POST admin/music/withdraw": { allowed: STAFF },
   "POST admin/music/files": { allowed: STAFF },
   "GET admin/import/history": { allowed: STAFF },
+  // The failed-mail screen: staff of either role, their network's mail only (docs/decisions/136).
+  "GET admin/mail/failed": { allowed: STAFF },
+  "POST admin/mail/resend": { allowed: STAFF },
   "GET admin/clearance/list": { allowed: STAFF },
   "POST admin/clearance/claim": { allowed: STAFF },
   "GET admin/audit/list": { allowed: ADMINS },

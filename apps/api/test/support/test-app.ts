@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import { type Config, testConfig } from "../../src/config";
 import type { Database } from "../../src/db/client";
+import type { MailTransport } from "../../src/modules/mail/mail-worker";
 import { type SandboxServer, startSandboxServer } from "../../src/modules/sandbox/sandbox-server";
 import { prepareDatabase } from "../../src/startup";
 import { templateRun } from "./template-run";
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** Receives the app's log lines (set config.LOG_LEVEL too; tests are silent by default). */
   logStream?: { write(line: string): void };
+  /** What sends the app's mail instead of SMTP_URL's transport (a transport that fails, for instance). */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: clock.now,
       serveWeb: options.serveWeb ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     });
   } catch (error) {
     await sandbox?.close().catch(() => {});

@@ -53,6 +53,7 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/admin/site", "menu.adminSite"],
   ["/admin/audit", "menu.adminAudit"],
   ["/admin/claims", "menu.adminClaims"],
+  ["/admin/mail", "menu.adminFailedMail"],
   ["/admin/manual-entries", "menu.adminManualEntries"],
   ["/admin/trial-balance", "menu.adminTrialBalance"],
   ["/admin/jobs", "menu.adminJobs"],

@@ -498,6 +498,14 @@ const privateRoutes: RouteObject[] = [
           (m) => m.AdminClaimsPage,
         ),
       },
+      // Mail the outbox gave up on, and its resend (docs/decisions/136).
+      {
+        path: "admin/mail",
+        ...extraStringsPage(
+          () => import("../features/backoffice/failed-mail-page"),
+          (m) => m.AdminFailedMailPage,
+        ),
+      },
     ],
   },
 ];

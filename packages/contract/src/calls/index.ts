@@ -11,6 +11,7 @@ export * from "./fields";
 export * from "./invitation";
 export * from "./jobs";
 export * from "./ledger";
+export * from "./mail";
 export * from "./mcn";
 export * from "./member";
 export * from "./music";

@@ -47,6 +47,9 @@ export const CALL_ROUTES = {
   adminImportHistoryCall: { method: "GET", path: "admin/import/history", access: "staff" },
   adminAuditListCall: { method: "GET", path: "admin/audit/list", access: "admin" },
   adminAuditExportCall: { method: "GET", path: "admin/audit/export", access: "admin" },
+  // the failed-mail screen (docs/decisions/136)
+  adminMailFailedListCall: { method: "GET", path: "admin/mail/failed", access: "staff" },
+  adminMailResendCall: { method: "POST", path: "admin/mail/resend", access: "staff" },
   // the job queue (docs/decisions/135): administrators of the default network only
   adminJobQueuesCall: { method: "GET", path: "admin/jobs/queues", access: "admin" },
   adminJobFailedCall: { method: "GET", path: "admin/jobs/failed", access: "admin" },

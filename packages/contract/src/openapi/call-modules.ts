@@ -10,6 +10,7 @@ import * as dev from "../calls/dev";
 import * as invitation from "../calls/invitation";
 import * as jobs from "../calls/jobs";
 import * as ledger from "../calls/ledger";
+import * as mail from "../calls/mail";
 import * as mcn from "../calls/mcn";
 import * as member from "../calls/member";
 import * as music from "../calls/music";
@@ -97,6 +98,11 @@ export const CALL_MODULES: readonly CallModule[] = [
     description:
       "The installation's background job queues: jobs by state, failed jobs and their retry (administrators of the default network).",
     exports: jobs,
+  },
+  {
+    tag: "mail",
+    description: "Staff's failed mail: mail given up on after a day of retries, and its resend.",
+    exports: mail,
   },
   { tag: "dev", description: "Demo mode only (DEMO=true); absent in production.", exports: dev },
 ];

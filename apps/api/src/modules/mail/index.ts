@@ -1,3 +1,3 @@
 /** What other modules may use of the mail module: compose a mail and put it in the outbox. */
 export { composeCodeMail, composeLinesMail, composePaymentInfoMail, composeWithdrawalMail } from "./compose";
-export { queueMail } from "./outbox";
+export { mailOutboxStats, queueMail, wakeMailSender } from "./outbox";

@@ -2,7 +2,7 @@ import { isLanguage, type NotificationType } from "@studio/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { accounts, networks, notifications } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { composeLinesMail, queueMail } from "../mail";
+import { composeLinesMail, queueMail, wakeMailSender } from "../mail";
 import { mailCategoryOf } from "./mail-categories";
 import { notificationMailLines } from "./mail-text";
 
@@ -79,8 +79,13 @@ export async function sendNotificationMails(deps: AppDeps): Promise<number> {
 /** The sweep's worker and its schedule. */
 export async function startNotificationWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work(NOTIFICATION_MAIL_QUEUE, async () => {
-    while ((await sendNotificationMails(deps)) === BATCH) {
+    let settled = await sendNotificationMails(deps);
+    // The mail was queued in the sweep's transactions: the sender is set off once they committed.
+    if (settled > 0) await wakeMailSender(deps);
+    while (settled === BATCH) {
       // A full batch: more may be waiting.
+      settled = await sendNotificationMails(deps);
+      await wakeMailSender(deps);
     }
   });
   await deps.jobs.schedule(NOTIFICATION_MAIL_QUEUE, NOTIFICATION_MAIL_CRON);

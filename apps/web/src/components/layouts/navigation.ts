@@ -11,6 +11,7 @@ import {
   IconFileImport,
   IconHistory,
   IconLayoutDashboard,
+  IconMailExclamation,
   IconMusic,
   IconNews,
   IconPalette,
@@ -74,6 +75,7 @@ export const STAFF_NAV: NavItem[] = [
   { to: "/admin/accounts", labelKey: "menu.adminAccounts", icon: IconUserSearch, staffOnly: true },
   { to: "/admin/rates", labelKey: "menu.adminRates", icon: IconCurrencyYuan, staffOnly: true },
   { to: "/admin/claims", labelKey: "menu.adminClaims", icon: IconCopyright, staffOnly: true },
+  { to: "/admin/mail", labelKey: "menu.adminFailedMail", icon: IconMailExclamation, staffOnly: true },
   { to: "/admin/site", labelKey: "menu.adminSite", icon: IconPalette, staffOnly: true, adminOnly: true },
   { to: "/admin/audit", labelKey: "menu.adminAudit", icon: IconHistory, staffOnly: true, adminOnly: true },
   // The installation's job queue (docs/decisions/135): the API lets only the default network's administrators in.
