@@ -75,6 +75,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/admin/site", account: "staff@studio.test" },
   { path: "/admin/audit", account: "staff@studio.test" },
   { path: "/admin/claims", account: "staff@studio.test" },
+  { path: "/admin/mail", account: "staff@studio.test" },
   { path: "/admin/manual-entries", account: "staff@studio.test" },
   { path: "/admin/trial-balance", account: "staff@studio.test" },
   { path: "/admin/jobs", account: "staff@studio.test" },
