@@ -93,10 +93,13 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     };
     if (afterSeconds <= 0) return notify();
     // A moment after the start time, so that the job is due when the worker asks.
-    const timer = setTimeout(() => {
-      wakeTimers.delete(timer);
-      notify();
-    }, afterSeconds * 1000 + 50);
+    const timer = setTimeout(
+      () => {
+        wakeTimers.delete(timer);
+        notify();
+      },
+      afterSeconds * 1000 + 50,
+    );
     timer.unref();
     wakeTimers.add(timer);
   };
