@@ -30,6 +30,19 @@ describe("redirectFor", () => {
       "/dashboard",
     );
   });
+  it.each([
+    ["?fromUrl=/%5Cevil.example", "/dashboard"],
+    ["?fromUrl=%2F%5Cevil.example", "/dashboard"],
+    [`?fromUrl=${encodeURIComponent("/\\evil")}`, "/dashboard"],
+    ["?fromUrl=//evil", "/dashboard"],
+    ["?fromUrl=%2F%2Fevil", "/dashboard"],
+    ["?fromUrl=/%255Cevil", "/dashboard"],
+    ["?fromUrl=/%250aevil", "/dashboard"],
+    ["?fromUrl=javascript%3Aalert(1)", "/dashboard"],
+    ["?fromUrl=/ok", "/ok"],
+  ])("refuses an unsafe fromUrl on a login-type route (%s -> %s)", (search, expected) => {
+    expect(redirectFor({ public: true, loginType: true }, me(false), at("/login", search))).toBe(expected);
+  });
   it("keeps a signed-in person on public routes that are not login-type", () => {
     expect(redirectFor({ public: true }, me(false), at("/"))).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { DIALOG_QUERY_KEYS, type TMe } from "@studio/contract";
+import { safeFromUrl } from "../features/auth/safe-redirect";
 
 export interface RouteHandle {
   /** Public routes need no sign-in (docs/spec.md §2). */
@@ -26,8 +27,7 @@ export function redirectFor(
   }
   if (location.pathname === "/join-email") return "/dashboard";
   if (handle.loginType) {
-    const fromUrl = new URLSearchParams(location.search).get("fromUrl");
-    return fromUrl?.startsWith("/") && !fromUrl.startsWith("//") ? fromUrl : "/dashboard";
+    return safeFromUrl(new URLSearchParams(location.search).get("fromUrl"));
   }
   return null;
 }

@@ -11,6 +11,12 @@ describe("safeFromUrl", () => {
     ["//evil.example", "/dashboard"],
     ["/\\evil.example", "/dashboard"],
     ["javascript:alert(1)", "/dashboard"],
+    ["/%5Cevil.example", "/dashboard"],
+    ["/%2F/evil.example", "/dashboard"],
+    ["/\tevil", "/dashboard"],
+    ["/ok%0aevil", "/dashboard"],
+    ["/bad%E0%A4%A", "/dashboard"],
+    ["/ok", "/ok"],
   ])("%s -> %s", (input, expected) => {
     expect(safeFromUrl(input)).toBe(expected);
   });
