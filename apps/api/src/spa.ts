@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Network } from "./db/rows";
 import { AppError } from "./lib/app-error";
 import { escapeHtml } from "./lib/html";
-import { requestOrigin } from "./lib/request-origin";
 import { preloadLinks, readRoutePreloads } from "./lib/route-preloads";
 import { sendHtml } from "./lib/send-html";
 import { siteMetaOf } from "./modules/site";
 import { normaliseDomain } from "./modules/site/resolve-network";
+import { configuredOrigin } from "./modules/site/site-origin";
 
 /**
  * What the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions/076, 119): the
@@ -163,7 +163,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // the preloads once it has painted.
     const links = prerendered ? "" : preloadLinks(routeFiles(pathname));
     const file = prerendered ? (app.deps.config.demo ? prerendered.demo : prerendered.plain) : "index.html";
-    const page = pageText(file).replaceAll(ORIGIN_MARK, escapeHtml(requestOrigin(request)));
+    // The origin is one of the network's configured domains, never the Host as sent (decision 124).
+    let page = pageText(file);
+    if (page.includes(ORIGIN_MARK)) {
+      const origin = (await configuredOrigin(app, request))?.origin ?? "";
+      page = page.replaceAll(ORIGIN_MARK, escapeHtml(origin));
+    }
     return sendHtml(request, reply, withHead(page, inline, links));
   });
 }

@@ -155,4 +155,17 @@ describe("robots.txt and sitemap.xml (docs/decisions/124)", () => {
     expect(locs).toContain("http://localhost/terms-osl");
     expect(sitemap.body).toContain('hreflang="x-default" href="http://localhost/guides/android-upload"');
   });
+
+  it.each([
+    ["Host", { host: "evil.example" }],
+    ["X-Forwarded-Host", { host: "localhost", "x-forwarded-host": "evil.example" }],
+    ["Host with a port", { host: "evil.example:8080" }],
+  ])("names only the network's configured domain for an unknown %s (cache poisoning)", async (_, headers) => {
+    for (const url of ["/robots.txt", "/sitemap.xml"]) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("evil.example");
+      expect(res.body).toContain("http://localhost/");
+    }
+  });
 });

@@ -170,6 +170,18 @@ describe("the prerendered pages (docs/decisions/076, 119)", () => {
       headers: { host: 'localhost"><script>x</script>' },
     });
     expect(forged.body).not.toContain("<script>x");
+    // An unknown host, sent or forwarded, gets the network's configured domain (no cache poisoning).
+    for (const headers of [
+      { host: "evil.example" },
+      { host: "localhost", "x-forwarded-host": "evil.example" },
+    ]) {
+      const other = await t.app.inject({ method: "GET", url: "/ko", headers });
+      // (The data block's "asked" echoes the host for the web app's own check; no address names it.)
+      expect(other.body).not.toMatch(/(href|src|content)="[^"]*evil\.example/);
+      expect(built(other.body)).toBe(
+        '<link rel="canonical" href="http://localhost/ko"><p>landing in ko, demo</p>',
+      );
+    }
   });
 
   it("keeps a network's text from closing the data block", async () => {

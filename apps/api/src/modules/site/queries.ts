@@ -27,6 +27,16 @@ export async function primaryDomainOf(db: Db, networkId: number): Promise<string
   return rows[0]?.domain ?? "";
 }
 
+/** Every domain configured for a network, the primary one (the first by name, as primaryDomainOf) first. */
+export async function domainsOf(db: Db, networkId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: networkDomains.domain })
+    .from(networkDomains)
+    .where(eq(networkDomains.networkId, networkId))
+    .orderBy(networkDomains.domain);
+  return rows.map((r) => r.domain);
+}
+
 export async function findNetworkById(db: Db, networkId: number): Promise<Network | undefined> {
   const rows = await db.select().from(networks).where(eq(networks.id, networkId)).limit(1);
   return rows[0];

@@ -1,8 +1,7 @@
 import { GUIDE_SLUGS, TERMS_DOCUMENTS } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "../../lib/html";
-import { requestOrigin } from "../../lib/request-origin";
-import { normaliseDomain } from "./resolve-network";
+import { configuredOrigin as seoOrigin } from "./site-origin";
 
 /** The public pages a search engine may index (docs/decisions/124), each also under every language. */
 export const INDEXED_PAGES: readonly string[] = [
@@ -22,17 +21,19 @@ const localePath = (language: string, page: string) => `/${language}${page === "
  */
 export function registerSeoFiles(app: FastifyInstance): void {
   app.get("/robots.txt", async (request, reply) => {
-    const body = ["User-agent: *", "Allow: /", `Sitemap: ${requestOrigin(request)}/sitemap.xml`, ""].join(
-      "\n",
-    );
+    const site = await seoOrigin(app, request);
+    if (!site) return reply.code(404).send();
+    const body = ["User-agent: *", "Allow: /", `Sitemap: ${site.origin}/sitemap.xml`, ""].join("\n");
     return reply
       .header("content-type", "text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(body);
   });
   app.get("/sitemap.xml", async (request, reply) => {
-    const network = await app.resolveNetwork(normaliseDomain(request.hostname));
-    const origin = escapeHtml(requestOrigin(request));
+    const site = await seoOrigin(app, request);
+    if (!site) return reply.code(404).send();
+    const { network } = site;
+    const origin = escapeHtml(site.origin);
     const urls = INDEXED_PAGES.flatMap((page) => {
       const alternates = [
         ...network.languages.map(
