@@ -47,6 +47,28 @@ describe("request logs", () => {
     }
   });
 
+  it("keep the path of a signed export or invoice link but never its signature", async () => {
+    lines.length = 0;
+    const fileSignature = "ab12".repeat(16);
+    const invoiceSignature = "cd34".repeat(16);
+    // The shapes of modules/files/file-store.ts signedLinkOf and modules/payout/invoice.ts invoicePdfPath.
+    await t.app.inject({ method: "GET", url: `/api/files/7/4102444800/${fileSignature}/report.xlsx` });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/withdrawal/invoice.pdf?t=9.4102444800.${invoiceSignature}`,
+    });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/site/meta?sig=${fileSignature}&signature=${invoiceSignature}`,
+    });
+    const log = lines.join("");
+    expect(log).toContain("/api/files/7/4102444800/[redacted]/report.xlsx");
+    expect(log).toContain("/api/withdrawal/invoice.pdf?t=[redacted]");
+    expect(log).toContain("/api/site/meta?sig=[redacted]&signature=[redacted]");
+    expect(log).not.toContain(fileSignature);
+    expect(log).not.toContain(invoiceSignature);
+  });
+
   it("are one line per request, written with its status and time", async () => {
     lines.length = 0;
     const answer = await t.app.inject({ method: "GET", url: "/api/site/meta?host=studio.localhost" });

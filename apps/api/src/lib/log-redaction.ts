@@ -1,8 +1,14 @@
-/** Query parameters that carry credentials: the session token of create.onetime.auth?code=, link tokens. */
-const SECRET_PARAMS = /([?&](?:code|t|token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry credentials: the session token of create.onetime.auth?code=, link tokens,
+ * the signed invoice link's t= and any signature parameter.
+ */
+const SECRET_PARAMS = /([?&](?:code|t|token|sig|signature)=)[^&#]*/gi;
+/** A signed download link (modules/files/file-store.ts signedLinkOf): /files/<id>/<expires>/<signature>/<name>. */
+const SIGNED_FILE_PATH = /(\/files\/[^/?#]+\/[^/?#]+\/)[^/?#]+(?=\/)/gi;
 
+/** The URL as logs show it: the path kept, every signature and token value replaced by [redacted]. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, "$1[redacted]");
+  return url.replace(SIGNED_FILE_PATH, "$1[redacted]").replace(SECRET_PARAMS, "$1[redacted]");
 }
 
 /**
