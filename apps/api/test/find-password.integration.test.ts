@@ -8,8 +8,9 @@ import {
   RESET_TOKEN_TTL_SECONDS,
   VERIFICATION_CODE,
 } from "@studio/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CODE_MAILS } from "../src/modules/mail/messages";
+import { RESET_ANSWER_FLOOR_MS, resetAnswer } from "../src/modules/member/find-password";
 import { expectError, expectOk } from "./support/assertions";
 import {
   api,
@@ -51,6 +52,43 @@ describe("POST member/account/find.password", () => {
     expect(await mailsTo(t.app, unknown)).toEqual([]);
     const [mail] = await mailsTo(t.app, known.email);
     expect(mail?.subject).toBe(CODE_MAILS.reset.en.subject("Studio"));
+  });
+
+  it("answers a known and an unknown e-mail through the same timed way out (no account probing)", async () => {
+    const settle = vi.spyOn(resetAnswer, "settle");
+    try {
+      const known = await createAccount(t.database.db);
+      const client = api(t.app);
+      expectOk(await client.call(findPasswordCall, { email: known.email }));
+      expectOk(await client.call(findPasswordCall, { email: uniqueEmail("ghost") }));
+      expect(settle).toHaveBeenCalledTimes(2);
+      const [[configA, startA], [configB, startB]] = settle.mock.calls as [
+        [unknown, number],
+        [unknown, number],
+      ];
+      expect(configA).toBe(configB);
+      expect(typeof startA).toBe("number");
+      expect(typeof startB).toBe("number");
+    } finally {
+      settle.mockRestore();
+    }
+  });
+
+  it("holds every answer of a production node until the floor has passed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "performance"] });
+    try {
+      let done = false;
+      const settled = resetAnswer.settle({ demo: false }, performance.now()).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(RESET_ANSWER_FLOOR_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("mails in the account's language", async () => {
