@@ -4,32 +4,24 @@ import { AppError } from "./app-error";
 
 const NUL = "\u0000";
 
-/** Half a surrogate pair with no other half: valid JSON (`"\ud800"`), but not text UTF-8 can carry. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string holds a character the database cannot store: a NUL or a lone surrogate. */
-function unstorable(text: string): boolean {
-  return text.includes(NUL) || LONE_SURROGATE.test(text);
-}
-
 /** The request headers the API reads; the others never reach the database. */
 const READ_HEADERS = Object.values(HEADERS);
 
 /**
- * Whether a NUL character or a lone surrogate is anywhere in a value: a string, an object's keys
- * and values, arrays, at any depth. Iterative, so a deeply nested body cannot exhaust the stack.
+ * Whether a NUL character is anywhere in a value: a string, an object's keys and values, arrays,
+ * at any depth. Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (unstorable(item)) return true;
+      if (item.includes(NUL)) return true;
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push(element);
     } else if (item !== null && typeof item === "object") {
       for (const [key, element] of Object.entries(item)) {
-        if (unstorable(key)) return true;
+        if (key.includes(NUL)) return true;
         pending.push(element);
       }
     }
@@ -37,17 +29,16 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Refuses a value holding a NUL character or a lone surrogate with code 7 (docs/decisions/039). */
+/** Refuses a value holding a NUL character with code 7 (docs/decisions/039). */
 export function assertNoNul(value: unknown): void {
   if (containsNul(value)) throw new AppError(E.INVALID_CHARACTERS);
 }
 
 /**
- * PostgreSQL cannot store NUL in text, nor a lone surrogate (it is no UTF-8), so either one that
- * reached a query answered 500, after the handler's own writes when it reached the audit row.
- * Every request is checked before any handler (and before the network is resolved from its
- * header): the headers the API reads, the query string and path parameters when it arrives, the
- * parsed body before validation. Multipart fields and file names are checked as register-call reads them.
+ * PostgreSQL cannot store NUL in text, so a NUL that reached a query answered 500. Every request is
+ * checked before any handler (and before the network is resolved from its header): the headers the
+ * API reads, the query string and path parameters when it arrives, the parsed body before
+ * validation. Multipart fields and file names are checked as register-call reads them.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {

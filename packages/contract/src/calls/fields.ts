@@ -69,32 +69,17 @@ export const inviteCodeField = z
 
 export const okOutput = z.object({});
 
-/** The only text an integer field reads (query strings are text): decimal digits, nothing else. */
-export const INTEGER_TEXT = /^[0-9]{1,15}$/;
-
-/**
- * A whole number from a JSON integer or its decimal digits as text, and nothing else: `z.coerce`
- * read `"0x10"` as 16, `"1e0"` and `true` as 1, `" 7 "` as 7, so a staff call with
- * `account_id: true` acted on account 1. `min`/`max` bound the value; `error` names every refusal.
- * A default goes in with `.prefault`: it is read like a sent value, and the OpenAPI document shows
- * it (zod leaves `.default` out of the input schema of a field that converts its input).
- */
-export function integerField(min: number, max: number, error?: string) {
-  const message = error === undefined ? {} : { error };
-  // Only digits become a number; anything else reaches `z.number` as it came and is refused there.
-  return z.preprocess(
-    (value) => (typeof value === "string" && INTEGER_TEXT.test(value) ? Number(value) : value),
-    z.number(message).int(message).min(min, message).max(max, message),
-  );
-}
-
 /** A row id: positive integer (query strings arrive as text). */
-export const idField = integerField(1, Number.MAX_SAFE_INTEGER, REQUIRED);
+export const idField = z.coerce
+  .number({ error: REQUIRED })
+  .int({ error: REQUIRED })
+  .positive({ error: REQUIRED })
+  .max(Number.MAX_SAFE_INTEGER, { error: REQUIRED });
 
 /** Paging of every list (docs/design.md §2): page from 0, size default 50, at most 200. */
 export const pagingFields = {
-  page: integerField(0, 1_000_000).prefault(0),
-  size: integerField(1, PAGE_SIZE.max).prefault(PAGE_SIZE.default),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 };
 
 /** Micro-USD in JSON: a bigint written as a decimal integer string, never a float. */

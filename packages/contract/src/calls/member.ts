@@ -5,7 +5,6 @@ import { defineCall } from "./define-call";
 import {
   confirmPasswordField,
   emailField,
-  integerField,
   inviteCodeField,
   newPasswordField,
   nicknameField,
@@ -141,7 +140,7 @@ export const findPasswordUpdateCall = defineCall({
 export const stepTutorialCall = defineCall({
   ...CALL_ROUTES.stepTutorialCall,
   summary: "Remember the tutorial step reached",
-  input: z.object({ value: integerField(0, 100) }),
+  input: z.object({ value: z.coerce.number().int().min(0).max(100) }),
   output: okOutput,
   errors: [],
 });
