@@ -45,6 +45,8 @@ export interface CallDefinition<
   readonly access: TAccess;
   /** Set when a success is a file, not the envelope. */
   readonly answer?: TAnswer;
+  /** Open to an account that must still set up a second factor (docs/decisions/142). */
+  readonly enrolment?: true;
   /**
    * Catalogue codes this call may answer besides GENERIC_ERRORS; the
    * contract fuzz test fails on any other (docs/decisions/041).

@@ -21,4 +21,5 @@ export * from "./payout-batch";
 export * from "./revenue";
 export * from "./routes";
 export * from "./site";
+export * from "./two-factor";
 export * from "./withdrawal";

@@ -13,6 +13,7 @@ import {
   verificationCodeField,
 } from "./fields";
 import { CALL_ROUTES } from "./routes";
+import { deviceTokenField, secondFactorCodeField, ZSecondFactorStep } from "./two-factor";
 
 const tokenOutput = z.object({ token: z.string() });
 
@@ -36,6 +37,11 @@ export const ZMe = z.object({
   push: z.object({ notice: z.boolean(), marketing: z.boolean() }),
   referral_code: z.string(),
   created_at: z.string(),
+  /**
+   * Two-step sign-in (docs/decisions/142): "setup_required" for staff and managers without a second
+   * factor, whose every call but setting one up answers 10031 until they do.
+   */
+  two_factor: z.enum(["off", "on", "setup_required"]),
 });
 export type TMe = z.infer<typeof ZMe>;
 
@@ -52,12 +58,22 @@ export const joinCall = defineCall({
   errors: [10006, 10007, 10008, 10009, 10010, 10011],
 });
 
+/**
+ * A session, or (for an account with a second factor, docs/decisions/142) the second step to take.
+ * `device` is a token from an earlier "remember this device"; `code` an authenticator or recovery
+ * code sent with the password, which a throttled account (10033, docs/decisions/143) still gets in with.
+ */
 export const loginCall = defineCall({
   ...CALL_ROUTES.loginCall,
-  summary: "Sign in with e-mail and password",
-  input: z.object({ id: requiredText(254), password: requiredText(128) }),
-  output: tokenOutput,
-  errors: [10002, 10003, 10013],
+  summary: "Sign in with e-mail and password (then a second factor where the account has one)",
+  input: z.object({
+    id: requiredText(254),
+    password: requiredText(128),
+    device: deviceTokenField.optional(),
+    code: secondFactorCodeField.optional(),
+  }),
+  output: z.union([tokenOutput, z.object({ second_factor: ZSecondFactorStep })]),
+  errors: [10002, 10003, 10013, 10030, 10033],
 });
 
 export const logoutCall = defineCall({

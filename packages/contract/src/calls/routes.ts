@@ -9,6 +9,11 @@ export interface CallRoute {
   readonly inputIn?: "query" | "body" | "multipart";
   /** A file download instead of the envelope (the client links to it: `callUrl` in the web app). */
   readonly answer?: FileAnswer;
+  /**
+   * Open to an account that must have a second factor and has none yet (staff, managers): every
+   * other call answers 10031 until one is set up (docs/decisions/142).
+   */
+  readonly enrolment?: true;
 }
 
 /**
@@ -134,6 +139,48 @@ export const CALL_ROUTES = {
   },
   onetimeLoginCall: { method: "POST", path: "member/onetime.login", access: "public" },
   invitationValidateCall: { method: "GET", path: "member/invitation/validate", access: "public" },
+  // two-step sign-in (docs/decisions/142): the second step of a login, then the account's factors.
+  // `enrolment` calls stay open to an account that must still set up a second factor (staff, managers).
+  loginVerifyCall: { method: "POST", path: "member/login/verify", access: "public" },
+  loginPasskeyOptionsCall: { method: "POST", path: "member/login/passkey.options", access: "public" },
+  loginPasskeyVerifyCall: { method: "POST", path: "member/login/passkey.verify", access: "public" },
+  twoFactorStatusCall: {
+    method: "GET",
+    path: "member/2fa/status",
+    access: "session-unverified",
+    enrolment: true,
+  },
+  totpSetupCall: {
+    method: "POST",
+    path: "member/2fa/totp.setup",
+    access: "session-unverified",
+    enrolment: true,
+  },
+  totpConfirmCall: {
+    method: "POST",
+    path: "member/2fa/totp.confirm",
+    access: "session-unverified",
+    enrolment: true,
+  },
+  totpRemoveCall: { method: "POST", path: "member/2fa/totp.remove", access: "session" },
+  passkeyOptionsCall: {
+    method: "POST",
+    path: "member/2fa/passkey.options",
+    access: "session-unverified",
+    enrolment: true,
+  },
+  passkeyRegisterCall: {
+    method: "POST",
+    path: "member/2fa/passkey.register",
+    access: "session-unverified",
+    enrolment: true,
+  },
+  passkeyRemoveCall: { method: "POST", path: "member/2fa/passkey.remove", access: "session" },
+  recoveryCodesCall: { method: "POST", path: "member/2fa/recovery.regenerate", access: "session" },
+  trustedDevicesForgetCall: { method: "POST", path: "member/2fa/devices.forget", access: "session" },
+  stepUpOptionsCall: { method: "POST", path: "member/2fa/stepup.options", access: "session" },
+  stepUpMailCall: { method: "POST", path: "member/2fa/stepup.mail", access: "session" },
+  adminTwoFactorResetCall: { method: "POST", path: "admin/account/reset-2fa", access: "admin" },
   // invitation
   invitationDashboardCall: { method: "GET", path: "member/invitation/dashboard", access: "session" },
   invitationListCall: { method: "GET", path: "member/invitation/dashboard/list", access: "session" },

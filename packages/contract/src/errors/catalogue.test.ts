@@ -33,7 +33,7 @@ const SPEC_CODES = [
 ] as const;
 
 /** Codes the product adds beyond docs/spec.md §8, each named in a record of docs/decisions/. */
-const PRODUCT_CODES = [7, 8, 9, 10, 10028, 10029, 30009, 30010, 30011, 40018, 40019] as const;
+const PRODUCT_CODES = [7, 8, 9, 10, 10028, 10029, 10030, 10031, 10032, 10033, 10034, 10035, 30009, 30010, 30011, 40018, 40019, 40020] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
 /** Codes docs/spec.md §8 shows without a message in some languages: no Chinese text, English fallback. */
@@ -126,7 +126,7 @@ describe("error catalogue: codes", () => {
   it.each([
     [0, false],
     [99, false],
-    [10030, false],
+    [10099, false],
     [10003.5, false],
     ["10003", false],
     [null, false],

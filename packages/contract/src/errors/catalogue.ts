@@ -415,6 +415,70 @@ export const ERROR_CATALOGUE = {
       "zh-TW": "費率只能從本月或之後、收益尚未確認的月份開始生效。",
     },
   },
+  // Project codes (docs/decisions/142, 143, 144): two-step sign-in, the per-account login
+  // throttle, and confirming a change of payout details.
+  10030: {
+    status: 400,
+    params: [],
+    messages: {
+      en: "That code is not correct or has expired. Enter the current code from your authenticator app, or a recovery code.",
+      ko: "코드가 올바르지 않거나 만료되었습니다. 인증 앱에 표시된 현재 코드나 복구 코드를 입력해 주세요.",
+      "zh-CN": "验证码不正确或已过期。请输入身份验证器应用中当前显示的验证码，或一个恢复码。",
+      "zh-TW": "驗證碼不正確或已過期。請輸入驗證器應用程式目前顯示的驗證碼，或一組復原碼。",
+    },
+  },
+  10031: {
+    status: 403,
+    params: [],
+    messages: {
+      en: "Your account needs two-step sign-in. Set up an authenticator app or a passkey to continue.",
+      ko: "이 계정은 2단계 로그인이 필요합니다. 계속하려면 인증 앱이나 패스키를 등록해 주세요.",
+      "zh-CN": "您的账号需要开启两步登录。请先设置身份验证器应用或通行密钥再继续。",
+      "zh-TW": "您的帳號需要啟用兩步驟登入。請先設定驗證器應用程式或密碼金鑰再繼續。",
+    },
+  },
+  10032: {
+    status: 400,
+    params: [],
+    messages: {
+      en: "This sign-in has expired. Please log in again.",
+      ko: "로그인 시간이 만료되었습니다. 다시 로그인해 주세요.",
+      "zh-CN": "本次登录已过期，请重新登录。",
+      "zh-TW": "本次登入已逾時，請重新登入。",
+    },
+  },
+  10033: {
+    status: 429,
+    params: ["seconds"],
+    messages: {
+      en: "Too many wrong passwords for this account. Try again in {seconds} seconds, or sign in with your password and a code from your authenticator app.",
+      ko: "이 계정에 잘못된 비밀번호가 너무 많이 입력되었습니다. {seconds}초 후에 다시 시도하거나, 비밀번호와 인증 앱의 코드로 로그인해 주세요.",
+      "zh-CN": "该账号密码错误次数过多。请在 {seconds} 秒后重试，或使用密码加身份验证器应用中的验证码登录。",
+      "zh-TW":
+        "此帳號密碼錯誤次數過多。請在 {seconds} 秒後重試，或使用密碼加上驗證器應用程式中的驗證碼登入。",
+    },
+  },
+  10034: {
+    status: 409,
+    params: [],
+    messages: {
+      en: "Your account needs two-step sign-in, so its last second factor cannot be removed. Add another one first.",
+      ko: "이 계정은 2단계 로그인이 필요하므로 마지막 인증 수단은 삭제할 수 없습니다. 먼저 다른 인증 수단을 추가해 주세요.",
+      "zh-CN": "您的账号必须开启两步登录，因此无法删除最后一个验证方式。请先添加另一个。",
+      "zh-TW": "您的帳號必須啟用兩步驟登入，因此無法刪除最後一個驗證方式。請先新增另一個。",
+    },
+  },
+  10035: {
+    status: 403,
+    params: [],
+    messages: {
+      en: "Confirm it's you: enter a code from your authenticator app, use your passkey, or enter the code we e-mailed you.",
+      ko: "본인 확인이 필요합니다. 인증 앱의 코드를 입력하거나 패스키를 사용하거나, 이메일로 받은 코드를 입력해 주세요.",
+      "zh-CN": "请确认是您本人：输入身份验证器应用中的验证码、使用通行密钥，或输入我们通过邮件发送的验证码。",
+      "zh-TW":
+        "請確認是您本人：輸入驗證器應用程式中的驗證碼、使用密碼金鑰，或輸入我們以電子郵件寄送的驗證碼。",
+    },
+  },
 
   // Music
   20000: {
@@ -752,6 +816,17 @@ export const ERROR_CATALOGUE = {
         "提領金額達到 100 USD 才能使用銀行轉帳。請將收款資訊改為 PayPal，或等餘額達到 100 USD 後再提領。",
     },
   },
+  // Project code (docs/decisions/144): withdrawals wait after a change of payout details.
+  40020: {
+    status: 409,
+    params: ["date"],
+    messages: {
+      en: "Your payment info changed recently. For your safety, withdrawals are available again from {date}.",
+      ko: "최근에 지급 정보가 변경되었습니다. 안전을 위해 {date}부터 다시 출금할 수 있습니다.",
+      "zh-CN": "您的收款信息最近已更改。为了您的账户安全，{date} 起才能再次提现。",
+      "zh-TW": "您的收款資訊最近已變更。為了您的帳戶安全，{date} 起才能再次提領。",
+    },
+  },
 
   // Inquiries and one-time participation
   50000: {
@@ -1052,6 +1127,12 @@ export const E = {
   CONSENT_ALREADY_SUBMITTED: 10027,
   FEE_RATE_RANGE: 10028,
   FEE_RATE_MONTH_CLOSED: 10029,
+  SECOND_FACTOR_WRONG: 10030,
+  SECOND_FACTOR_SETUP_REQUIRED: 10031,
+  SIGN_IN_EXPIRED: 10032,
+  ACCOUNT_LOGIN_THROTTLED: 10033,
+  LAST_SECOND_FACTOR: 10034,
+  STEP_UP_REQUIRED: 10035,
 
   FAVOURITES_LIMIT: 20000,
 
@@ -1090,6 +1171,7 @@ export const E = {
   INVALID_ACCOUNT_NUMBER: 40018,
   /** Studio's own: bank transfer is for a request of at least 100.00 USD (docs/decisions/132). */
   BANK_TRANSFER_MINIMUM: 40019,
+  PAYOUT_DETAILS_COOLING_OFF: 40020,
 
   INQUIRY_VIA_CHAT: 50000,
   ONLY_ONE_PARTICIPATION: 50001,
