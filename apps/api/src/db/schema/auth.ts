@@ -19,7 +19,8 @@ export const sessions = pgTable(
   (t) => [index("sessions_account_idx").on(t.accountId)],
 );
 
-export const CODE_PURPOSES = ["signup", "reset"] as const;
+/** `stepup`: confirming a sensitive change of an account without a second factor (docs/decisions/142). */
+export const CODE_PURPOSES = ["signup", "reset", "stepup"] as const;
 
 /** Six-digit codes sent by mail; hashed, with an attempt counter and an expiry. */
 export const verificationCodes = pgTable(

@@ -53,6 +53,11 @@ export const accounts = pgTable(
     referredBy: bigint("referred_by", { mode: "number" }),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Since when the account has a confirmed second factor (docs/decisions/142); null without one.
+     * Written in the transaction that adds or removes a factor, so the enrolment gate reads the row.
+     */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [
     check("accounts_staff_role_check", sql`${t.isStaff} = (${t.staffRole} is not null)`),
