@@ -49,6 +49,8 @@ CREATE TABLE "webauthn_challenges" (
 	"account_id" bigint NOT NULL,
 	"purpose" text NOT NULL,
 	"challenge" text NOT NULL,
+	"origin" text NOT NULL,
+	"rp_id" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -100,6 +100,9 @@ export const webauthnChallenges = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: WEBAUTHN_CHALLENGE_PURPOSES }).notNull(),
     challenge: text("challenge").notNull(),
+    /** The site origin and relying party the options named, which the answer must match. */
+    origin: text("origin").notNull(),
+    rpId: text("rp_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
