@@ -120,6 +120,23 @@ const ZConfig = z.object({
    * restore"): a line per deleted account, replayed after a restore. Default: DATA_DIR/deletion-journal.jsonl.
    */
   DELETION_JOURNAL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /**
+   * Keys that seal secrets kept at rest, such as authenticator secrets (docs/decisions/142):
+   * comma-separated base64 32-byte keys, the first seals and all open (rotation). Without it a key
+   * kept in the database is used, which a copy of the database carries along (docs/operations.md).
+   */
+  SECRETS_KEY: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .superRefine((value, context) => {
+        const keys = value.split(",").filter((part) => part.trim() !== "");
+        if (keys.length === 0 || keys.some((key) => Buffer.from(key.trim(), "base64").length !== 32)) {
+          context.addIssue({ code: "custom", message: "comma-separated base64 keys of 32 bytes each" });
+        }
+      })
+      .optional(),
+  ),
   /** Default: only a proxy on this machine; a spoofed header from anyone else is ignored. */
   TRUST_PROXY: z.string().trim().default("loopback").transform(trustProxyOf),
   /**

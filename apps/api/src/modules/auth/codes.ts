@@ -5,7 +5,7 @@ import { accounts, verificationCodes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newNumericCode } from "../../lib/tokens";
 
-type Purpose = "signup" | "reset";
+type Purpose = "signup" | "reset" | "stepup";
 
 async function latestCode(db: Db, accountId: number, purpose: Purpose) {
   const rows = await db

@@ -3,6 +3,7 @@ export { findAccountById, insertAccount, type NewAccount } from "./accounts";
 export { checkCode, issueCode, issueCodeAfterCooldown, useUpCode } from "./codes";
 export { assertPasswordPolicy } from "./password-policy";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+export { secondFactorMethods, secondFactorRequired } from "./second-factor";
 export {
   accountChangeNotice,
   announceAccountChange,
@@ -17,3 +18,4 @@ export {
   revokeSession,
 } from "./sessions";
 export { issueSingleUseToken, peekSingleUseToken, redeemSingleUseToken } from "./single-use-tokens";
+export { issueStepUpCode, STEP_UP_CODE_TTL_SECONDS, stepUpMethods, verifyStepUp } from "./step-up";

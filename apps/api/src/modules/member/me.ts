@@ -7,6 +7,7 @@ import {
   toSelectableCurrency,
 } from "@studio/contract";
 import type { Account } from "../../db/rows";
+import { secondFactorRequired } from "../auth";
 
 /** Highest network level for managers, middle for every other network type, creator otherwise. */
 export function permissionOf(accountType: string): Permission {
@@ -35,5 +36,12 @@ export function toMe(account: Account): TMe {
     push: { notice: account.pushNotice, marketing: account.pushMarketing },
     referral_code: account.referralCode,
     created_at: account.createdAt.toISOString(),
+    two_factor: twoFactorOf(account),
   };
+}
+
+/** Whether the account signs in with a second factor, and whether it must still set one up (docs/decisions/142). */
+export function twoFactorOf(account: Account): TMe["two_factor"] {
+  if (account.secondFactorAt) return "on";
+  return secondFactorRequired(account) ? "setup_required" : "off";
 }

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
  * permission (account type `mcn`), or a middle account (any type other than the creator's: not ''
  * and not a member sub-account) with the SubCreateable flag. A member sub-account never does.
  */
-function canManageTeam(account: Account): boolean {
+export function canManageTeam(account: Account): boolean {
   if (account.managerId !== null) return false;
   if (account.accountType === "mcn") return true;
   const middle = account.accountType !== "" && account.accountType !== "mcn_creator_sub";
