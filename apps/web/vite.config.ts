@@ -29,7 +29,7 @@ function buildIdFile(): Plugin {
  * page is opened directly, decision 117).
  */
 const OFF_PATH_CHUNK =
-  /\/(staff-pages|accounts-page|audit-page|catalogue-page|claims-page|failed-mail-page|imports-page|jobs-page|manual-entries-page|rates-page|site-page|trial-balance-page|payout-batches-page|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page|player-host|channel-summary-card)-/;
+  /\/(staff-pages|accounts-page|audit-page|catalogue-page|claims-page|failed-mail-page|imports-page|jobs-page|manual-entries-page|rates-page|site-page|trial-balance-page|payout-batches-page|admin-channels-page|withdrawal-queue-page|confirmed-import-page|manage-member-page|manage-subchannel-page|board-pages|invitation-page|notifications-page|guides-pages|terms-pages|my-page|push-settings-card|landing-page|language-menu-dropdown|snackbar-renderer|not-set-up-page|player-host|channel-summary-card|security-page|two-step-setup-page|second-step)-/;
 
 export default defineConfig({
   plugins: [

@@ -444,6 +444,13 @@ export const STORAGE_KEYS = {
   rollingTodayNotShow: "rollingTodayNotShow",
   /** The signed-in member's name, for the dashboard's prerendered frame (docs/decisions/119). */
   memberName: "memberName",
+  /**
+   * Devices remembered at a two-step sign-in (docs/decisions/142): a JSON map from the lower-cased
+   * e-mail to its device token, sent with that e-mail's next login.
+   */
+  trustedDevices: "trustedDevices",
+  /** "1" once the offer of two-step sign-in after a withdrawal was put away (docs/decisions/142). */
+  twoFactorOfferHidden: "twoFactorOfferHidden",
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -98,6 +98,7 @@ const FRAME_MEMBER: TMe = {
   push: { notice: false, marketing: false },
   referral_code: "",
   created_at: "",
+  two_factor: "off",
 };
 const FRAME_TOKEN = "prerendered-frame";
 

@@ -1,6 +1,9 @@
 import { DIALOG_QUERY_KEYS, type TMe } from "@studio/contract";
 import { safeFromUrl } from "../features/auth/safe-redirect";
 
+/** Where an account that must have a second factor sets one up (docs/decisions/142). */
+export const TWO_STEP_SETUP = "/two-step-setup";
+
 export interface RouteHandle {
   /** Public routes need no sign-in (docs/spec.md §2). */
   public?: boolean;
@@ -26,6 +29,13 @@ export function redirectFor(
     return "/join-email";
   }
   if (location.pathname === "/join-email") return "/dashboard";
+  // Staff and managers without a second factor set one up before anything else (docs/decisions/142):
+  // every other call answers 10031 until they do. Public pages stay open.
+  if (me.two_factor === "setup_required" && location.pathname !== TWO_STEP_SETUP) {
+    if (handle.public && !handle.loginType) return null;
+    const next = handle.loginType ? safeFromUrl(new URLSearchParams(location.search).get("fromUrl")) : here;
+    return `${TWO_STEP_SETUP}?fromUrl=${encodeURIComponent(next)}`;
+  }
   if (handle.loginType) {
     return safeFromUrl(new URLSearchParams(location.search).get("fromUrl"));
   }

@@ -20,6 +20,8 @@ const ROUTE_TITLES: readonly (readonly [pattern: string, titleKey: string])[] = 
   ["/dashboard/report-channel", "nav.reportChannel"],
   ["/dashboard/report-video", "nav.reportVideo"],
   ["/config-account", "account.title"],
+  ["/security", "security.title"],
+  ["/two-step-setup", "security.setup.title"],
   ["/language", "language.title"],
   ["/currency", "currency.title"],
   ["/my", "nav.my"],

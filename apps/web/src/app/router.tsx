@@ -202,6 +202,24 @@ const standaloneRoutes: RouteObject[] = [
 
 const privateRoutes: RouteObject[] = [
   {
+    // Setting up a second factor (docs/decisions/142): signed in, on the sign-in screens' card, where
+    // the route rules keep staff and managers who must have one. Where to go after is checked by the
+    // login page's fromUrl rule, which app/ passes in (docs/design.md §12).
+    element: <AuthLayout />,
+    children: [
+      {
+        path: "two-step-setup",
+        ...page(async () => {
+          const [{ TwoStepSetupPage }, { safeFromUrl }] = await Promise.all([
+            import("../features/security/two-step-setup-page"),
+            import("../features/auth/safe-redirect"),
+          ]);
+          return { default: () => <TwoStepSetupPage safeTarget={safeFromUrl} /> };
+        }),
+      },
+    ],
+  },
+  {
     ...dashboardLayout,
     children: [
       {
@@ -231,6 +249,13 @@ const privateRoutes: RouteObject[] = [
         path: "config-account",
         ...page(() =>
           import("../features/account/config-account-page").then((m) => ({ default: m.ConfigAccountPage })),
+        ),
+      },
+      // Two-step sign-in's settings (docs/decisions/142).
+      {
+        path: "security",
+        ...page(() =>
+          import("../features/security/security-page").then((m) => ({ default: m.SecurityPage })),
         ),
       },
       {

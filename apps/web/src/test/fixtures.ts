@@ -44,6 +44,7 @@ export function aMember(overrides: Partial<TMe> = {}): TMe {
     push: { notice: true, marketing: false },
     referral_code: "MINA01",
     created_at: "2026-01-02T03:04:05.000Z",
+    two_factor: "off",
     ...overrides,
   };
 }

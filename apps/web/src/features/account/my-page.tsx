@@ -10,6 +10,7 @@ import {
   IconLogout,
   IconNews,
   IconSettings,
+  IconShieldLock,
   IconWallet,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -69,6 +70,14 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
           to="/config-account"
           label={t("nav.account")}
           leftSection={<IconSettings size={18} />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/security"
+          label={t("security.title")}
+          description={me?.two_factor === "off" ? t("security.off") : t("security.on")}
+          leftSection={<IconShieldLock size={18} />}
           rightSection={chevron}
         />
         <NavLink

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { clientMessage } from "@studio/contract";
-import { type FormEvent, useState } from "react";
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { clientMessage, type TSecondFactorStep } from "@studio/contract";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ServerErrorAlert } from "../../components/server-error-alert";
@@ -10,6 +10,13 @@ import { useSettings } from "../../stores/settings";
 import { loginInput } from "./login-input";
 import { safeFromUrl } from "./safe-redirect";
 import { useLogin } from "./use-login";
+
+/** Too many wrong passwords for the account: a code from its authenticator app still lets it in. */
+const ACCOUNT_THROTTLED = 10033;
+
+// The second step loads only when a login asks for it (docs/decisions/142): the login page's first
+// load stays within its budget (docs/decisions/107).
+const SecondStep = lazy(() => import("./second-step").then((m) => ({ default: m.SecondStep })));
 
 /**
  * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
@@ -25,6 +32,13 @@ export function LoginPage() {
   const [alert, setAlert] = useState<string | null>(null);
   // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
   const [blocked, setBlocked] = useState(false);
+  // An account throttled for wrong passwords (10033): the form asks for an authenticator code too.
+  const [withCode, setWithCode] = useState(false);
+  // The second step, when the account has a second factor; the e-mail it is for.
+  const [second, setSecond] = useState<{ email: string; step: TSecondFactorStep } | null>(null);
+  // The e-mail stays in its field when the second step sends the person back to the password.
+  const [lastEmail, setLastEmail] = useState("");
+  const goOn = () => navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +48,7 @@ export function LoginPage() {
       id: String(form.get("id") ?? ""),
       password: String(form.get("password") ?? ""),
     });
+    const code = String(form.get("code") ?? "").trim();
     if (!input) {
       // The login screen words a missing id or password in one sentence above the form.
       setAlert(clientMessage("loginRequired", language));
@@ -42,13 +57,36 @@ export function LoginPage() {
     setAlert(null);
     setBlocked(false);
     try {
-      await login(input);
-      navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
+      const outcome = await login(code ? { ...input, code } : input);
+      if (outcome.signedIn) goOn();
+      else {
+        setLastEmail(input.id);
+        setSecond({ email: input.id, step: outcome.step });
+      }
     } catch (error) {
       setBlocked(error instanceof ApiError && error.status === 429);
-      setAlert(failureMessage(error, language));
+      // The account's own throttle names its wait and the way in with a code in its message.
+      const throttled = error instanceof ApiError && error.code === ACCOUNT_THROTTLED;
+      if (throttled) setWithCode(true);
+      setAlert(throttled ? error.message : failureMessage(error, language));
     }
   };
+
+  if (second) {
+    return (
+      <Suspense fallback={<Loader mx="auto" aria-label={t("common.loading")} />}>
+        <SecondStep
+          email={second.email}
+          step={second.step}
+          onSignedIn={goOn}
+          onRestart={(message) => {
+            setSecond(null);
+            setAlert(message);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>
@@ -70,13 +108,32 @@ export function LoginPage() {
             </Anchor>
           </Text>
         )}
-        <TextInput name="id" label={t("auth.fields.email")} type="email" autoComplete="username" required />
+        <TextInput
+          name="id"
+          label={t("auth.fields.email")}
+          type="email"
+          autoComplete="username"
+          defaultValue={lastEmail}
+          required
+        />
         <PasswordInput
           name="password"
           label={t("auth.fields.password")}
           autoComplete="current-password"
           required
         />
+        {withCode && (
+          <TextInput
+            name="code"
+            label={t("auth.twoStep.appCode")}
+            description={t("auth.twoStep.throttledHint")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={32}
+          />
+        )}
         <Group justify="flex-end">
           <Anchor component={Link} to="/find-password" size="sm">
             {t("auth.login.forgot")}

@@ -32,6 +32,7 @@ import { showSnackbar } from "../../stores/snackbar";
 import { AccountStatusBadge } from "./account-status-badge";
 import { accountDetailQuery, useStaffWrite } from "./backoffice-queries";
 import { useStaffFormat } from "./staff-format";
+import { TwoFactorReset } from "./two-factor-reset";
 
 /** One account for staff: who it is, its channels, members, balance, activity and what staff may do. */
 export function AccountDrawer({ accountId, onClose }: { accountId: number | null; onClose: () => void }) {
@@ -190,6 +191,7 @@ function AccountActions({ detail }: { detail: TStaffAccountDetail }) {
       )}
       {isAdmin && !self && account.status !== "deleted" && <SuspendControl detail={detail} />}
       {isAdmin && !self && account.status !== "deleted" && <RoleControl account={detail.account} />}
+      {isAdmin && !self && account.status !== "deleted" && <TwoFactorReset account={detail.account} />}
       {!isAdmin && (
         <Text size="sm" c="dimmed">
           {t("backoffice.accounts.adminOnly")}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
 import { TableScroll } from "../../components/table-scroll";
+import { TwoFactorOffer } from "../../components/two-factor-offer";
 import { failureMessage } from "../../lib/api-action";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
@@ -50,54 +51,57 @@ export function WithdrawalListPage() {
               </Text>
             </Paper>
           ) : (
-            <TableScroll framed label={t("withdrawal.list.title")}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("withdrawal.list.date")}</Table.Th>
-                    <Table.Th>{t("withdrawal.info.method")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
-                    <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
-                    <Table.Th>{t("withdrawal.list.status")}</Table.Th>
-                    <Table.Th>{t("withdrawal.list.due")}</Table.Th>
-                    <Table.Th>{t("withdrawal.invoice.title")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((w) => (
-                    <Table.Tr key={w.id}>
-                      <Table.Td>
-                        {instantLabel(w.created_at, language)}
-                        <Text size="xs" c="dimmed">
-                          {monthLabel(w.month)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{t(`withdrawal.info.${w.method}`)}</Table.Td>
-                      <Table.Td ta="right">{w.total_display}</Table.Td>
-                      <Table.Td ta="right">{w.fee_display}</Table.Td>
-                      <Table.Td ta="right">{w.net_display}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[w.status]} variant="light">
-                          {t(statusKey(w.status))}
-                        </Badge>
-                        {w.reason && (
-                          <Text size="xs" c="dimmed">
-                            {w.reason}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{w.due_date.replaceAll("-", "/")}</Table.Td>
-                      <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => openInvoice(w.id)}>
-                          {t("withdrawal.invoice.open")}
-                        </Anchor>
-                      </Table.Td>
+            <>
+              <TwoFactorOffer />
+              <TableScroll framed label={t("withdrawal.list.title")}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t("withdrawal.list.date")}</Table.Th>
+                      <Table.Th>{t("withdrawal.info.method")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.total")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.fee")}</Table.Th>
+                      <Table.Th ta="right">{t("withdrawal.request.net")}</Table.Th>
+                      <Table.Th>{t("withdrawal.list.status")}</Table.Th>
+                      <Table.Th>{t("withdrawal.list.due")}</Table.Th>
+                      <Table.Th>{t("withdrawal.invoice.title")}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((w) => (
+                      <Table.Tr key={w.id}>
+                        <Table.Td>
+                          {instantLabel(w.created_at, language)}
+                          <Text size="xs" c="dimmed">
+                            {monthLabel(w.month)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{t(`withdrawal.info.${w.method}`)}</Table.Td>
+                        <Table.Td ta="right">{w.total_display}</Table.Td>
+                        <Table.Td ta="right">{w.fee_display}</Table.Td>
+                        <Table.Td ta="right">{w.net_display}</Table.Td>
+                        <Table.Td>
+                          <Badge color={STATUS_COLOURS[w.status]} variant="light">
+                            {t(statusKey(w.status))}
+                          </Badge>
+                          {w.reason && (
+                            <Text size="xs" c="dimmed">
+                              {w.reason}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{w.due_date.replaceAll("-", "/")}</Table.Td>
+                        <Table.Td>
+                          <Anchor component="button" type="button" onClick={() => openInvoice(w.id)}>
+                            {t("withdrawal.invoice.open")}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+            </>
           )
         }
       </QueryLoaded>

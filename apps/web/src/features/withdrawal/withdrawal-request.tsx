@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryLoaded } from "../../components/query-states";
 import { ServerErrorAlert } from "../../components/server-error-alert";
+import { TwoFactorOffer } from "../../components/two-factor-offer";
 import { failureMessage } from "../../lib/api-action";
 import { useDialogParams } from "../../lib/dialog-param";
 import { useSettings } from "../../stores/settings";
@@ -139,10 +140,13 @@ function RequestConfirm({ quote, onDone }: { quote: TWithdrawalQuote; onDone?: (
   const request = useRequestWithdrawalMutation();
   if (request.data) {
     return (
-      <Alert color="teal" variant="light" data-testid="request-done">
-        {t("withdrawal.request.done", { net: request.data.withdrawal.net_display })}{" "}
-        <Link to="/withdrawal/list">{t("withdrawal.list.title")}</Link>
-      </Alert>
+      <Stack gap="md">
+        <Alert color="teal" variant="light" data-testid="request-done">
+          {t("withdrawal.request.done", { net: request.data.withdrawal.net_display })}{" "}
+          <Link to="/withdrawal/list">{t("withdrawal.list.title")}</Link>
+        </Alert>
+        <TwoFactorOffer />
+      </Stack>
     );
   }
   return (

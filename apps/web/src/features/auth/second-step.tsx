@@ -1,0 +1,230 @@
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { CallInput, loginPasskeyVerifyCall, TSecondFactorStep } from "@studio/contract";
+import { IconKey } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ServerErrorAlert } from "../../components/server-error-alert";
+import { failureMessage } from "../../lib/api-action";
+import { ApiError, callApi } from "../../lib/api-client";
+import { passkeyCancelled, passkeysSupported, signWithPasskey } from "../../lib/webauthn";
+import { useSettings } from "../../stores/settings";
+import { useFinishSignIn } from "./use-login";
+
+/** The second step's codes the screen answers itself: a wrong code, and a sign-in that took too long. */
+const WRONG_CODE = 10030;
+const SIGN_IN_EXPIRED = 10032;
+
+type CodeMode = "totp" | "recovery";
+
+/**
+ * The second step of a sign-in (docs/decisions/142): an authenticator code, a passkey or a recovery
+ * code, and "remember this device". Loaded only when a login asks for it, so the login page's first
+ * load does not carry it, and SimpleWebAuthn only when the passkey button is used.
+ */
+export function SecondStep({
+  email,
+  step,
+  onSignedIn,
+  onRestart,
+}: {
+  email: string;
+  step: TSecondFactorStep;
+  onSignedIn: () => void;
+  /** Back to the password: with the reason when the sign-in expired, null when the person asked. */
+  onRestart: (message: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const finish = useFinishSignIn();
+  const hasPasskey = step.methods.includes("passkey") && passkeysSupported();
+  const [mode, setMode] = useState<CodeMode | null>(step.methods.includes("totp") ? "totp" : null);
+  const [code, setCode] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [pending, setPending] = useState<"code" | "passkey" | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step replaces the password form: focus goes to its field (or its heading), so a keyboard or
+  // screen-reader user is told where they are.
+  useEffect(() => {
+    if (mode) codeRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [mode]);
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === SIGN_IN_EXPIRED) {
+      onRestart(error.message);
+      return;
+    }
+    setAlert(failureMessage(error, language));
+    if (error instanceof ApiError && error.code === WRONG_CODE) {
+      setCode("");
+      codeRef.current?.focus();
+    }
+  };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !mode) return;
+    const value = code.trim();
+    if (!value) {
+      setAlert(t("auth.twoStep.codeRequired"));
+      codeRef.current?.focus();
+      return;
+    }
+    setAlert(null);
+    setPending("code");
+    try {
+      const answer = await callApi("loginVerifyCall", {
+        ticket: step.ticket,
+        method: mode,
+        code: value,
+        remember,
+      });
+      await finish(email, answer);
+      onSignedIn();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const passkey = async () => {
+    if (pending) return;
+    setAlert(null);
+    setPending("passkey");
+    try {
+      const { options } = await callApi("loginPasskeyOptionsCall", { ticket: step.ticket });
+      let response: CallInput<typeof loginPasskeyVerifyCall>["response"];
+      try {
+        response = (await signWithPasskey(options)) as unknown as typeof response;
+      } catch (error) {
+        setAlert(
+          passkeyCancelled(error) ? t("auth.twoStep.passkeyCancelled") : t("auth.twoStep.passkeyFailed"),
+        );
+        return;
+      }
+      const answer = await callApi("loginPasskeyVerifyCall", { ticket: step.ticket, response, remember });
+      await finish(email, answer);
+      onSignedIn();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const switchTo = (next: CodeMode) => {
+    setMode(next);
+    setCode("");
+    setAlert(null);
+  };
+
+  return (
+    <form onSubmit={submitCode} noValidate aria-busy={pending !== null}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+            {t("auth.twoStep.title")}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {mode === "totp"
+              ? t("auth.twoStep.introApp")
+              : mode === "recovery"
+                ? t("auth.twoStep.introRecovery")
+                : t("auth.twoStep.introPasskey")}
+          </Text>
+        </div>
+        <ServerErrorAlert message={alert} />
+        {mode && (
+          <TextInput
+            ref={codeRef}
+            name="code"
+            label={mode === "totp" ? t("auth.twoStep.appCode") : t("auth.twoStep.recoveryCode")}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            inputMode={mode === "totp" ? "numeric" : "text"}
+            autoComplete={mode === "totp" ? "one-time-code" : "off"}
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={32}
+            required
+            size="md"
+          />
+        )}
+        <Checkbox
+          label={t("auth.twoStep.remember")}
+          description={t("auth.twoStep.rememberHint")}
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
+        />
+        {mode && (
+          <Button
+            type="submit"
+            loading={pending === "code"}
+            disabled={pending === "passkey"}
+            fullWidth
+            size="md"
+          >
+            {t("auth.twoStep.verify")}
+          </Button>
+        )}
+        {hasPasskey && (
+          <>
+            {mode && <Divider label={t("auth.twoStep.or")} labelPosition="center" />}
+            <Button
+              type="button"
+              variant={mode ? "default" : "filled"}
+              leftSection={<IconKey size={18} aria-hidden />}
+              loading={pending === "passkey"}
+              disabled={pending === "code"}
+              onClick={passkey}
+              fullWidth
+              size="md"
+            >
+              {t("auth.twoStep.usePasskey")}
+            </Button>
+          </>
+        )}
+        <OtherWays methods={step.methods} mode={mode} onSwitch={switchTo} onBack={() => onRestart(null)} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The other ways through the step: a recovery code, the app's code, or back to the password. */
+function OtherWays({
+  methods,
+  mode,
+  onSwitch,
+  onBack,
+}: {
+  methods: TSecondFactorStep["methods"];
+  mode: CodeMode | null;
+  onSwitch: (mode: CodeMode) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap={4} align="center">
+        {mode !== "recovery" && methods.includes("recovery") && (
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch("recovery")}>
+            {t("auth.twoStep.useRecovery")}
+          </Anchor>
+        )}
+        {mode !== "totp" && methods.includes("totp") && (
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch("totp")}>
+            {t("auth.twoStep.useApp")}
+          </Anchor>
+        )}
+      </Stack>
+      <Group justify="center">
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
+          {t("auth.twoStep.back")}
+        </Anchor>
+      </Group>
+    </>
+  );
+}
