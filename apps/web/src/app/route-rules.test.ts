@@ -55,6 +55,19 @@ describe("redirectFor", () => {
   it("sends a verified person away from /join-email", () => {
     expect(redirectFor({ public: true }, me(false), at("/join-email"))).toBe("/dashboard");
   });
+  it("keeps an account that must set up a second factor on the setup screen (docs/decisions/142)", () => {
+    const required = aMember({ two_factor: "setup_required" });
+    expect(redirectFor({}, required, at("/admin/accounts", "?page=2"))).toBe(
+      "/two-step-setup?fromUrl=%2Fadmin%2Faccounts%3Fpage%3D2",
+    );
+    expect(redirectFor({ public: true, loginType: true }, required, at("/login", "?fromUrl=%2Fmy"))).toBe(
+      "/two-step-setup?fromUrl=%2Fmy",
+    );
+    expect(redirectFor({}, required, at("/two-step-setup", "?fromUrl=%2Fmy"))).toBeNull();
+    expect(redirectFor({ public: true }, required, at("/terms"))).toBeNull();
+    // Set up: the rules let it go on.
+    expect(redirectFor({}, aMember({ two_factor: "on" }), at("/admin/accounts"))).toBeNull();
+  });
 });
 
 describe("withoutDialogKeys", () => {
