@@ -12,7 +12,9 @@
 //   the fonts are files read by path (apps/api/src/modules/payout/invoice-fonts.ts);
 // - opencc-js: 2 MB of conversion tables, required only when a search text has a Han character
 //   (apps/api/src/modules/music/chinese-forms.ts), so a node does not parse them at start;
-// - pg-native: an optional native driver pg may ask for, never installed here.
+// - pg-native: an optional native driver pg may ask for, never installed here;
+// - jsdom: the DOM the SVG sanitiser runs on (apps/api/src/lib/svg-sanitize.ts) reads files beside
+//   its own module, and is loaded only when an SVG is uploaded.
 // Files the server reads by path (the migrations in apps/api/drizzle, the built web app) resolve
 // from the bundle's folder exactly as from the sources' (apps/api/src/paths.ts).
 import { rmSync, writeFileSync } from "node:fs";
@@ -28,7 +30,15 @@ const dist =
 if (path.dirname(dist) !== path.join(repoRoot, "apps/api"))
   throw new Error(`${dist} is not a folder of apps/api`);
 
-const EXTERNAL_PACKAGES = ["argon2", "@electric-sql/pglite", "pdfkit", "fontkit", "opencc-js", "pg-native"];
+const EXTERNAL_PACKAGES = [
+  "argon2",
+  "@electric-sql/pglite",
+  "pdfkit",
+  "fontkit",
+  "opencc-js",
+  "pg-native",
+  "jsdom",
+];
 
 /** A package stays external with every path below it (`@electric-sql/pglite/vector`). */
 const external = EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]);

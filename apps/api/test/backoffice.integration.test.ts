@@ -253,7 +253,7 @@ describe("site settings", () => {
     expect(served.headers["content-security-policy"]).toContain("sandbox");
     expect(served.body).toBe(svg);
     expect(expectOk(await admin.client.call(siteMetaCall, {})).logo).toBe(logo);
-    expectError(await send("logo.svg", "<html><script>alert(1)</script></html>"), 400, E.FIELDS_REQUIRED);
+    expectError(await send("logo.svg", "<html><script>alert(1)</script></html>"), 400, E.UNUSABLE_IMAGE);
   });
 });
 

@@ -15,7 +15,7 @@ import { eventually } from "./support/eventually";
 const API_DIR = path.resolve(import.meta.dirname, "..");
 const REPO_ROOT = path.resolve(API_DIR, "../..");
 /** What scripts/build-api.mjs leaves out of the bundle and loads from node_modules (pg-native is never installed). */
-const EXTERNAL = ["argon2", "@electric-sql/pglite", "pdfkit", "fontkit", "opencc-js"];
+const EXTERNAL = ["argon2", "@electric-sql/pglite", "pdfkit", "fontkit", "opencc-js", "jsdom"];
 
 describe("the server bundle", () => {
   const outdir = path.join(API_DIR, `dist-test-${process.pid}`);

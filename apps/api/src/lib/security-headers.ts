@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
 
 /**
@@ -36,4 +36,16 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       done(error instanceof Error ? error : undefined),
     );
   });
+}
+
+/**
+ * The policy of a file served back as it was stored (an uploaded cover, a logo, a download): opened
+ * on its own, it runs nothing, loads nothing and is a sandboxed document of no origin
+ * (docs/decisions/140).
+ */
+export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Headers of every stored file the API serves: its CSP sandbox and no content-type sniffing. */
+export function storedFileHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header("content-security-policy", STORED_FILE_CSP).header("x-content-type-options", "nosniff");
 }

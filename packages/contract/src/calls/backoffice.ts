@@ -249,7 +249,7 @@ export const adminSiteLogoCall = defineCall({
   summary: "Replace the network's logo (SVG, PNG or WebP; administrators only)",
   input: z.object({}),
   output: z.object({ logo: z.string() }),
-  errors: [5],
+  errors: [5, 11],
 });
 
 // --------------------------------------------------------------------------------------------
@@ -312,10 +312,10 @@ export const adminTrackWithdrawCall = defineCall({
 
 export const adminTrackFilesCall = defineCall({
   ...CALL_ROUTES.adminTrackFilesCall,
-  summary: "Replace a track's audio (MP3, M4A, WAV) or cover (JPEG, PNG, WebP)",
+  summary: "Replace a track's audio (MP3, M4A, WAV) or cover (JPEG, PNG, WebP, SVG)",
   input: z.object({ track_id: idField }),
   output: ZStaffTrack,
-  errors: [5],
+  errors: [5, 11],
 });
 
 // --------------------------------------------------------------------------------------------

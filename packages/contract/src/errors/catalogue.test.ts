@@ -33,14 +33,17 @@ const SPEC_CODES = [
 ] as const;
 
 /** Codes the product adds beyond docs/spec.md §8, each named in a record of docs/decisions/. */
-const PRODUCT_CODES = [7, 8, 9, 10, 10028, 10029, 10030, 10031, 10032, 10033, 10034, 10035, 30009, 30010, 30011, 40018, 40019, 40020] as const;
+const PRODUCT_CODES = [
+  7, 8, 9, 10, 11, 12, 10028, 10029, 10030, 10031, 10032, 10033, 10034, 10035, 30009, 30010, 30011, 40018,
+  40019, 40020,
+] as const;
 const ALL_CODES = [...SPEC_CODES, ...PRODUCT_CODES].sort((a, b) => a - b);
 
 /** Codes docs/spec.md §8 shows without a message in some languages: no Chinese text, English fallback. */
 const NO_CHINESE = [10011, 10012, 10014, 10020, 10021, 10023, 10025, 10027, 30008] as const;
 const CHINESE: readonly Language[] = ["zh-CN", "zh-TW"];
 
-const VALID_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503];
+const VALID_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 431, 500, 502, 503];
 
 const entries = ERROR_CODES.map((code) => [code, errorEntry(code)] as [ErrorCode, ErrorEntry]);
 const messagesOf = (entry: ErrorEntry) =>

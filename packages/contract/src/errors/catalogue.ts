@@ -9,7 +9,7 @@ import type { ErrorEntry } from "./types";
  * Status choices: 400 bad or invalid input; 401 only for "login required"; 403 refusals of an
  * account or of an action outside its window or rights; 404 something that does not exist;
  * 409 duplicates and conflicts with the current state (already registered, already applied,
- * limits reached); 413 too large; 429 too many attempts or a per-time limit; 500 unknown;
+ * limits reached); 413 too large; 431 request headers too large; 429 too many attempts or a per-time limit; 500 unknown;
  * 422 the video platform could not give what was asked (no 5xx for what a client sends, docs/design.md
  * §10); 503 the tax service is down, the database cannot be reached (10), the install has no
  * network yet (8) or no video platform (30009).
@@ -17,7 +17,7 @@ import type { ErrorEntry } from "./types";
  * Codes docs/spec.md shows without a message in some languages (10011, 10012, 10014, 10020, 10021,
  * 10023, 10025, 10027, 30008) have no zh-CN or zh-TW text: those fall back to English.
  * Parameter 5 `max` is a formatted size ("10 MB"); 6 `max` is a number of characters.
- * Codes 7, 9 and 10 are Studio's own (docs/decisions/039, 040, 138), as are 10028 and 10029 (fee rates,
+ * Codes 7, 9, 10, 11 and 12 are Studio's own (docs/decisions/039, 040, 138, 140, 141), as are 10028 and 10029 (fee rates,
  * docs/decisions/079), 40018 (an invalid account number or IBAN, docs/decisions/085) and 40019 (bank transfer
  * below 100 USD, docs/decisions/132): a NUL character in any input, which
  * PostgreSQL cannot store in text; too many files or fields in one upload (`max` a count); a
@@ -126,6 +126,28 @@ export const ERROR_CATALOGUE = {
       ko: "서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
       "zh-CN": "服务暂时无法使用，请稍后再试。",
       "zh-TW": "服務暫時無法使用，請稍後再試。",
+    },
+  },
+  // Project code (docs/decisions/140): an uploaded image that is not a PNG, a WebP or a well-formed SVG.
+  11: {
+    status: 400,
+    params: [],
+    messages: {
+      en: "This image cannot be used. Please upload a PNG, WebP or valid SVG file.",
+      ko: "사용할 수 없는 이미지입니다. PNG, WebP 또는 올바른 SVG 파일을 올려 주세요.",
+      "zh-CN": "无法使用此图片，请上传 PNG、WebP 或有效的 SVG 文件。",
+      "zh-TW": "無法使用此圖片，請上傳 PNG、WebP 或有效的 SVG 檔案。",
+    },
+  },
+  // Project code (docs/decisions/141): request headers over the server's limit (431).
+  12: {
+    status: 431,
+    params: ["max"],
+    messages: {
+      en: "The request headers are too large. The maximum size is {max}.",
+      ko: "요청 헤더가 너무 큽니다. 최대 {max}까지 보낼 수 있습니다.",
+      "zh-CN": "请求头过大，大小不能超过 {max}。",
+      "zh-TW": "請求標頭過大，大小不得超過 {max}。",
     },
   },
 
@@ -1096,6 +1118,10 @@ export const E = {
   TOO_MANY_PARTS: 9,
   /** The database cannot be reached for a moment (503 with Retry-After). */
   SERVICE_UNAVAILABLE: 10,
+  /** An uploaded image that is not a PNG, a WebP or a well-formed SVG (docs/decisions/140). */
+  UNUSABLE_IMAGE: 11,
+  /** Request headers larger than the server reads (431, docs/decisions/141). */
+  HEADERS_TOO_LARGE: 12,
 
   LOGIN_REQUIRED: 10000,
   ACCOUNT_NOT_FOUND: 10001,

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { API_BASE } from "@studio/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { storedFileHeaders } from "../../lib/security-headers";
 import { findLiveFile, linkIsValid, readFile, safeNameOf } from "./file-store";
 import type { StoredFile } from "./queries";
 
@@ -41,7 +42,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
 }
 
 function send(app: FastifyInstance, reply: FastifyReply, file: StoredFile) {
-  reply
+  storedFileHeaders(reply)
     .header("content-type", file.contentType)
     .header("content-length", String(file.size))
     .header("content-disposition", `attachment; filename="${safeNameOf(file)}"`)

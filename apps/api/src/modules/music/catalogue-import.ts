@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DAY_BOUNDS,
+  E,
+  errorMessage,
   isDayInBounds,
   MUSIC_CATEGORIES,
   MUSIC_TAGS,
@@ -17,8 +19,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { Network } from "../../db/rows";
 import { tracks } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { fileSha256 } from "../../lib/import-history";
 import type { Storage } from "../../lib/storage";
+import { sanitizeSvg } from "../../lib/svg-sanitize";
 import { namingIsrcs, refreshClearance } from "../clearance";
 import { wavDurationSeconds } from "./demo-media";
 import { mediaKeyOf } from "./media-routes";
@@ -89,13 +93,24 @@ async function contentHash(file: MediaFile): Promise<string> {
 export async function storeMedia(
   storage: Storage,
   folder: "audio" | "covers",
-  file: MediaFile,
+  media: MediaFile,
 ): Promise<string> {
+  const file = folder === "covers" && media.extension === "svg" ? await cleanSvgCover(media) : media;
   const name = `${await contentHash(file)}.${file.extension}`;
   const key = mediaKeyOf(folder, name);
   if (await storage.head(key)) return name;
   await storage.put(key, "bytes" in file ? file.bytes : { path: file.path });
   return name;
+}
+
+/**
+ * An SVG cover without what runs or fetches (docs/decisions/140); a file that is not a well-formed
+ * SVG is refused (11). The covers the product draws itself (the demo seed) are checked the same way.
+ */
+async function cleanSvgCover(file: MediaFile): Promise<MediaFile> {
+  const bytes = await sanitizeSvg("bytes" in file ? file.bytes : await readFile(file.path));
+  if (!bytes) throw new AppError(E.UNUSABLE_IMAGE);
+  return { extension: "svg", bytes };
 }
 
 /** The first bytes of a media file: enough for a WAV header's duration. */
@@ -130,6 +145,15 @@ export async function importCatalogue(
       report.rejected.push({ row: rows[index] ?? index + 1, key: entry.isrc, reason: problem });
       continue;
     }
+    let coverFile: string;
+    try {
+      coverFile = await storeMedia(storage, "covers", entry.cover);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== E.UNUSABLE_IMAGE) throw error;
+      const reason = errorMessage(E.UNUSABLE_IMAGE, "en");
+      report.rejected.push({ row: rows[index] ?? index + 1, key: entry.isrc, reason });
+      continue;
+    }
     const duration = entry.duration ?? wavSeconds ?? 0;
     const searchText = normalizeSearchText(`${entry.name}|${entry.artist}|${entry.isrc}`);
     const values = {
@@ -145,7 +169,7 @@ export async function importCatalogue(
       releaseDate: entry.release_date,
       durationSeconds: duration,
       audioFile: await storeMedia(storage, "audio", entry.audio),
-      coverFile: await storeMedia(storage, "covers", entry.cover),
+      coverFile,
       searchText,
       searchGrams: searchGrams(searchText),
     };

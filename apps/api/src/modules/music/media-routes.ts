@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { storedFileHeaders } from "../../lib/security-headers";
 import type { StorageObject } from "../../lib/storage";
 import { MEDIA_PREFIX } from "./track-view";
 
@@ -90,7 +91,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     if (!object) return reply.callNotFound();
     const etag = `"${match[2]}"`;
     const modified = new Date(Math.floor(object.modifiedAt.getTime() / 1000) * 1000);
-    reply
+    storedFileHeaders(reply)
       .header("accept-ranges", "bytes")
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("etag", etag)

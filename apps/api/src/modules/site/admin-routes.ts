@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { sizeLabel } from "../../lib/error-handler";
 import { readUploadedFile, registerCall } from "../../lib/register-call";
+import { storedFileHeaders } from "../../lib/security-headers";
 import { findSiteLogo, LOGO_PATH, saveSiteLogo, saveSiteSettings, siteSettingsOf } from "./site-settings";
 
 /** The back-office's site settings and logo (administrators only), and the logo's address. */
@@ -31,13 +32,10 @@ export function registerSiteAdminRoutes(app: FastifyInstance): void {
     const { sha256 } = request.params;
     const logo = /^[0-9a-f]{64}$/.test(sha256) ? await findSiteLogo(app.deps.db, sha256) : undefined;
     if (!logo) return reply.callNotFound();
-    return (
-      reply
-        .header("content-type", logo.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        // An SVG opened on its own runs nothing and loads nothing.
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(logo.bytes)
-    );
+    // An SVG opened on its own runs nothing and loads nothing.
+    return storedFileHeaders(reply)
+      .header("content-type", logo.contentType)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(logo.bytes);
   });
 }

@@ -6,6 +6,7 @@ import type { Network } from "../../db/rows";
 import { networkDomains, networks, siteLogos } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { StaffAuditNote } from "../../lib/staff-audit";
+import { sanitizeSvg } from "../../lib/svg-sanitize";
 
 /**
  * The site settings staff edit (docs/decisions/125): what `site/meta` and every rule of the
@@ -122,10 +123,15 @@ function logoTypeOf(bytes: Buffer): string | undefined {
 
 export const LOGO_PATH = "/api/site/logo";
 
-/** Stores a logo under its content hash and makes it the network's, with its audit row. */
-export async function saveSiteLogo(db: Db, network: Network, bytes: Buffer, audit: StaffAuditNote) {
-  const contentType = logoTypeOf(bytes);
-  if (!contentType) throw new AppError(E.FIELDS_REQUIRED);
+/**
+ * Stores a logo under its content hash and makes it the network's, with its audit row. An SVG is
+ * stored without what runs or fetches; a file that is no PNG, WebP or well-formed SVG is refused (11,
+ * docs/decisions/140).
+ */
+export async function saveSiteLogo(db: Db, network: Network, uploaded: Buffer, audit: StaffAuditNote) {
+  const contentType = logoTypeOf(uploaded);
+  const bytes = contentType === "image/svg+xml" ? await sanitizeSvg(uploaded) : uploaded;
+  if (!contentType || !bytes) throw new AppError(E.UNUSABLE_IMAGE);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const logo = `${LOGO_PATH}/${sha256}`;
   await db.transaction(async (tx) => {
