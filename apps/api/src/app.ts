@@ -10,7 +10,12 @@ import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { registerAccessLog } from "./lib/access-log";
 import { registerDrain } from "./lib/drain";
-import { BODY_LIMIT_BYTES, registerErrorHandling } from "./lib/error-handler";
+import {
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  HEADER_LIMIT_BYTES,
+  registerErrorHandling,
+} from "./lib/error-handler";
 import { networkLanguage } from "./lib/network-language";
 import { registerNoStore } from "./lib/no-store";
 import { namedRateLimitStore } from "./lib/rate-limit-store";
@@ -18,6 +23,7 @@ import { connectRedis } from "./lib/redis-connection";
 import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./lib/storage";
+import { UPLOAD_LIMITS } from "./lib/uploads";
 import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerBackofficeRoutes } from "./modules/backoffice";
@@ -94,6 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per request instead of Fastify's two (lib/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Headers over the limit, or a request Node cannot read, are answered with the envelope.
+    http: { maxHeaderSize: HEADER_LIMIT_BYTES },
+    clientErrorHandler,
     trustProxy: config.TRUST_PROXY,
     // A stopping node answers the requests that reach it on open connections (lib/drain.ts).
     return503OnClosing: false,
@@ -135,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, { hsts: config.NODE_ENV === "production" });
   // Staff imports upload manifests with their audio; each call reads its own parts.
-  await app.register(multipart, { limits: { files: 5_000, fields: 50 } });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
   // Every limit counts in its own named key space, across nodes through Redis (decision 126).
   await app.register(rateLimit, { global: false, hook: "preHandler", store: namedRateLimitStore(redis) });
 

@@ -71,6 +71,26 @@ describe("multipart uploads", () => {
     expect(expectError(response, 413, E.TOO_MANY_PARTS, "en").params).toEqual({ max: 50 });
   });
 
+  it("answers more parts than the reader counts with 413 code 9, in the envelope", async () => {
+    // More than the multipart reader's own default of 1,000 parts, fewer than the files allowed.
+    const parts = Array.from(
+      { length: 1_200 },
+      (_, i) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="f${i}.wav"\r\n\r\nx\r\n`,
+    );
+    const response = await multipart(adminMusicImportCall, [...parts, `--${BOUNDARY}--\r\n`]);
+    // Past the reader's default, the call reads the manifest, which is missing: 4, not a size error.
+    expectError(response, 400, E.FIELDS_REQUIRED, "en");
+    const tooMany = Array.from(
+      { length: 5_051 },
+      (_, i) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="f${i}.wav"\r\n\r\nx\r\n`,
+    );
+    const refused = await multipart(adminMusicImportCall, [...tooMany, `--${BOUNDARY}--\r\n`]);
+    expect(expectError(refused, 413, E.TOO_MANY_PARTS, "en").params).toEqual({ max: 5_000 });
+    expect(leftoverUploads()).toEqual([]);
+  });
+
   it("keeps uploads on disk only while the call runs, whether it succeeds or fails", async () => {
     const form = new FormData();
     form.append("manifest", new Blob(['{"tracks":[]}']), "manifest.json");

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import {
   API_BASE,
   decodeIssue,
@@ -16,6 +18,9 @@ import { noteUnavailable, RETRY_AFTER_SECONDS, unavailableReason } from "./servi
 
 /** Largest JSON body; multipart uploads have their own limits (uploads.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Largest request line and headers the server reads (Node's own default, named here). */
+export const HEADER_LIMIT_BYTES = 16 * 1024;
 
 /** A size limit as the 413 message names it: "1 MB", "100 MB", "512 KB". */
 export function sizeLabel(bytes: number): string {
@@ -75,6 +80,34 @@ function retryParams(status: number, reply: FastifyReply): Record<string, number
   if (status !== 429) return undefined;
   const seconds = Number(reply.getHeader("retry-after"));
   return Number.isFinite(seconds) && seconds > 0 ? { seconds: Math.ceil(seconds) } : undefined;
+}
+
+/**
+ * A request Node's parser refuses before Fastify sees it is answered with the envelope too
+ * (docs/decisions/141): headers over HEADER_LIMIT_BYTES are 431 with code 12, anything else it cannot
+ * read (a malformed request line or header, a request that stopped half-way) 400 with code 4. Its
+ * headers were never read, so the message is in English; the connection is closed after it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    tooLarge
+      ? failure(E.HEADERS_TOO_LARGE, "en", { max: sizeLabel(HEADER_LIMIT_BYTES) })
+      : failure(E.FIELDS_REQUIRED, "en"),
+  );
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      "Content-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "Connection: close\r\n\r\n" +
+      body,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

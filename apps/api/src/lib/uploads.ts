@@ -24,8 +24,16 @@ export function readUploadedFile(file: UploadedFile): Promise<Buffer> {
   return readFile(file.path);
 }
 
-/** Limits of one multipart call: each file, how many files and how many text fields. */
-export const UPLOAD_LIMITS = { fileSize: IMPORT_FILE_MAX_BYTES, files: 5_000, fields: 50 } as const;
+/**
+ * Limits of one multipart call: each file, how many files, how many text fields, and how many parts
+ * in all (the multipart reader counts 1,000 unless told, fewer than the files allowed).
+ */
+export const UPLOAD_LIMITS = {
+  fileSize: IMPORT_FILE_MAX_BYTES,
+  files: 5_000,
+  fields: 50,
+  parts: 5_050,
+} as const;
 
 /** Folders of uploads older than this are leftovers of a stopped process. */
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +41,7 @@ const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const MULTIPART_COUNT_LIMITS: Record<string, number> = {
   FST_FILES_LIMIT: UPLOAD_LIMITS.files,
   FST_FIELDS_LIMIT: UPLOAD_LIMITS.fields,
+  FST_PARTS_LIMIT: UPLOAD_LIMITS.parts,
 };
 
 const fileTooLarge = () => new AppError(E.ATTACHMENT_TOO_LARGE, { max: sizeLabel(UPLOAD_LIMITS.fileSize) });

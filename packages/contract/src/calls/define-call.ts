@@ -52,6 +52,12 @@ export interface CallDefinition<
    * contract fuzz test fails on any other (docs/decisions/041).
    */
   readonly errors: readonly number[];
+  /**
+   * Statuses this call answers code 2 with besides the 403 and 404 every call may (docs/decisions/141):
+   * 409 a state that forbids it (already registered, already decided, a total that is no longer the
+   * balance), 422 an Idempotency-Key sent again with another request.
+   */
+  readonly invalidAccessAs?: readonly (409 | 422)[];
 }
 
 /**

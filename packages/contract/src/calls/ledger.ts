@@ -224,6 +224,8 @@ export const adminLedgerManualCall = defineCall({
   }),
   output: z.object({ entry: ZManualEntry }),
   errors: [10001],
+  // 2 (422): the Idempotency-Key of another entry.
+  invalidAccessAs: [422],
 });
 
 export const adminManualEntryListCall = defineCall({
@@ -248,6 +250,8 @@ export const adminManualEntryApproveCall = defineCall({
   input: z.object({ id: idField }),
   output: z.object({ entry: ZManualEntry }),
   errors: [],
+  // 2 (409): the entry was already decided.
+  invalidAccessAs: [409],
 });
 
 export const adminManualEntryDeclineCall = defineCall({
@@ -256,6 +260,8 @@ export const adminManualEntryDeclineCall = defineCall({
   input: z.object({ id: idField, reason: requiredText(LEDGER_REASON_MAX) }),
   output: z.object({ entry: ZManualEntry }),
   errors: [],
+  // 2 (409): the entry was already decided.
+  invalidAccessAs: [409],
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ export const paymentInfoRegisterCall = defineCall({
   output: z.object({ info: ZPaymentInfo }),
   // 2 (409): payment info is already registered; changing it is info.update, with the password.
   errors: [...DETAIL_ERRORS],
+  invalidAccessAs: [409],
 });
 
 /** The current password a change asks for (10019 when it is wrong), as member/account/update asks it. */
@@ -42,4 +43,6 @@ export const paymentInfoUpdateCall = defineCall({
   input: z.union([ZBankDetails.extend(currentPassword), ZPaypalDetails.extend(currentPassword)]),
   output: z.object({ info: ZPaymentInfo }),
   errors: [...DETAIL_ERRORS, 10019, 40000],
+  // 2 (409): another save of the same account won at the same moment.
+  invalidAccessAs: [409],
 });

@@ -98,6 +98,8 @@ export const withdrawalRequestCall = defineCall({
   }),
   output: z.object({ withdrawal: ZWithdrawal }),
   errors: [40000, 40001, 40002, 40019],
+  // 2: 409 a request already open or another balance now, 422 the Idempotency-Key of another request.
+  invalidAccessAs: [409, 422],
 });
 
 export const withdrawalListCall = defineCall({
@@ -146,6 +148,8 @@ export const adminWithdrawalPayCall = defineCall({
   input: z.object({ ...withdrawalId, payout_reference: requiredText(200) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],
+  // 2 (409): the withdrawal was already decided.
+  invalidAccessAs: [409],
 });
 
 export const adminWithdrawalRejectCall = defineCall({
@@ -154,6 +158,8 @@ export const adminWithdrawalRejectCall = defineCall({
   input: z.object({ ...withdrawalId, recover: z.boolean(), reason: requiredText(500) }),
   output: z.object({ withdrawal: ZQueuedWithdrawal }),
   errors: [],
+  // 2 (409): the withdrawal was already decided.
+  invalidAccessAs: [409],
 });
 
 export const adminWithdrawalExportCall = defineCall({

@@ -138,3 +138,44 @@ describe("the OpenAPI document", () => {
     expect(document.components.schemas.Failure?.required).toEqual(["success", "code", "message"]);
   });
 });
+
+describe("the statuses the OpenAPI document declares (docs/decisions/141)", () => {
+  const codesAt = (operation: OpenApiOperation, status: number) =>
+    operation.responses[String(status)]?.content["application/json"]?.schema.allOf?.[1]?.properties?.code
+      ?.enum;
+
+  it("declares 404 with code 2 on every call: what the caller may not see is answered as not there", () => {
+    for (const call of contractCalls()) {
+      const operation = operationOf(call);
+      expect(codesAt(operation, 404), `${call.method} ${call.path}`).toContain(contract.E.INVALID_ACCESS);
+      expect(codesAt(operation, 403), call.path).toContain(contract.E.INVALID_ACCESS);
+    }
+    expect(operationOf(contract.adminTrackFilesCall).responses["404"]?.description).toContain("2: ");
+  });
+
+  it("declares 409 and 422 with code 2 where a call answers a conflict or a reused Idempotency-Key", () => {
+    const conflicts = [
+      contract.paymentInfoRegisterCall,
+      contract.paymentInfoUpdateCall,
+      contract.withdrawalRequestCall,
+      contract.adminWithdrawalPayCall,
+      contract.adminWithdrawalRejectCall,
+      contract.adminManualEntryApproveCall,
+      contract.adminManualEntryDeclineCall,
+    ];
+    for (const call of conflicts) expect(codesAt(operationOf(call), 409), call.path).toContain(2);
+    for (const call of [contract.withdrawalRequestCall, contract.adminLedgerManualCall])
+      expect(codesAt(operationOf(call), 422), call.path).toContain(2);
+    // A call that never conflicts declares no 409 unless one of its own codes is a conflict.
+    expect(operationOf(contract.meCall).responses["409"]).toBeUndefined();
+    expect(codesAt(operationOf(contract.joinCall), 409)).toEqual([10009, 10010]);
+  });
+
+  it("declares 431 (12) on every call, 413 with code 9 on uploads", () => {
+    for (const call of contractCalls()) {
+      expect(codesAt(operationOf(call), 431), call.path).toEqual([contract.E.HEADERS_TOO_LARGE]);
+      if (call.inputIn === "multipart")
+        expect(codesAt(operationOf(call), 413), call.path).toContain(contract.E.TOO_MANY_PARTS);
+    }
+  });
+});

@@ -19,14 +19,23 @@ const FAILURE_REF = "#/components/schemas/Failure";
 
 /**
  * Codes any call may answer whatever it declares: the contract's generic ones, an unknown failure
- * (1), an install with no network yet (8) and a database that cannot be reached for a moment (10).
+ * (1), an install with no network yet (8), a database that cannot be reached for a moment (10) and
+ * request headers over the server's limit (12, 431).
  */
 export const COMMON_ERRORS: readonly ErrorCode[] = [
   ...GENERIC_ERRORS,
   E.UNKNOWN,
   E.NOT_SET_UP,
   E.SERVICE_UNAVAILABLE,
+  E.HEADERS_TOO_LARGE,
 ].sort((a, b) => a - b);
+
+/**
+ * Code 2 at a status other than its catalogue 403: every call may answer 404 (something it looks up
+ * that the caller may not see is answered as not there, and so is an address no call has); a call
+ * answers 409 or 422 where it says so (`invalidAccessAs`, docs/decisions/141).
+ */
+const INVALID_ACCESS_EVERYWHERE = [404] as const;
 
 const ACCESS_TEXT: Record<CallAccess, string> = {
   public: "Public: no session needed (a session, if sent, is ignored).",
@@ -135,13 +144,34 @@ function errorCodesOf({ call, operationId }: DocumentedCall): ErrorCode[] {
     .sort((a, b) => a - b);
 }
 
-/** The failure envelope for each HTTP status the call may answer, its codes listed. */
-function errorResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
+/**
+ * Each HTTP status a call may answer a failure with and the codes it answers at that status: every
+ * code at its catalogue status, and code 2 also at the statuses of INVALID_ACCESS_EVERYWHERE and the
+ * call's `invalidAccessAs` (docs/decisions/141). The contract fuzz holds the API to exactly these.
+ */
+export function failureStatusesOf(
+  call: CallDefinition,
+  codes: readonly ErrorCode[],
+): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) {
-    const { status } = errorEntry(code);
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
+  const add = (status: number, code: ErrorCode) => {
+    const listed = byStatus.get(status) ?? [];
+    if (!listed.includes(code))
+      byStatus.set(
+        status,
+        [...listed, code].sort((a, b) => a - b),
+      );
+  };
+  for (const code of codes) add(errorEntry(code).status, code);
+  if (codes.includes(E.INVALID_ACCESS))
+    for (const status of [...INVALID_ACCESS_EVERYWHERE, ...(call.invalidAccessAs ?? [])])
+      add(status, E.INVALID_ACCESS);
+  return byStatus;
+}
+
+/** The failure envelope for each HTTP status the call may answer, its codes listed. */
+function errorResponses(call: CallDefinition, codes: ErrorCode[]): Record<string, OpenApiResponse> {
+  const byStatus = failureStatusesOf(call, codes);
   return Object.fromEntries(
     [...byStatus.entries()]
       .sort(([a], [b]) => a - b)
@@ -172,7 +202,7 @@ function operationOf(documented: DocumentedCall): OpenApiOperation {
       ...(inQuery ? queryParameters(call, operationId) : []),
     ],
     ...(inQuery ? {} : { requestBody: requestBody(call) }),
-    responses: { "200": successResponse(call), ...errorResponses(codes) },
+    responses: { "200": successResponse(call), ...errorResponses(call, codes) },
     "x-access": call.access,
     "x-error-codes": codes,
   };
