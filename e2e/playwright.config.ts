@@ -32,6 +32,9 @@ const SCREENS = [
 
 export default defineConfig({
   testDir: "./tests",
+  // After the web server is up: the demo staff and manager sign in once with their second factor
+  // and a remembered device, which every test's login then uses (global-setup.ts).
+  globalSetup: "./global-setup.ts",
   fullyParallel: false,
   // Two processes for the screens on a 2-core machine: each test waits on the server and the
   // browser half of its time, so a second one fills that wait.

@@ -42,14 +42,37 @@ export function freshClientAddress(): string {
   return `${block}.${(addressCount % 250) + 1}`;
 }
 
-/** A session of a demo account through the API (for tests that open pages already logged in). */
+/**
+ * The environment variable the global setup (global-setup.ts) leaves the device tokens of the demo
+ * accounts that must have a second factor in: a JSON map from the e-mail to the token of a login
+ * with "remember this device" (docs/decisions/142).
+ */
+export const TRUSTED_DEVICES_ENV = "E2E_TRUSTED_DEVICES";
+
+/** The remembered-device token of a demo account, when it has a second factor. */
+export function trustedDeviceOf(email: string): string | undefined {
+  const all = JSON.parse(process.env[TRUSTED_DEVICES_ENV] ?? "{}") as Record<string, string>;
+  return all[email.toLowerCase()];
+}
+
+/**
+ * A session of a demo account through the API (for tests that open pages already logged in). The
+ * staff and manager accounts have a second factor: their remembered device goes with the password,
+ * as the web app sends it.
+ */
 export async function demoSession(request: APIRequestContext, email: string): Promise<string> {
+  const device = trustedDeviceOf(email);
   const response = await request.post("/api/member/login", {
-    data: { id: email, password: DEMO_PASSWORD },
+    data: { id: email, password: DEMO_PASSWORD, ...(device ? { device } : {}) },
     headers: { "x-forwarded-for": freshClientAddress() },
   });
-  const body = (await response.json()) as { success: boolean; code?: number; data?: { token: string } };
+  const body = (await response.json()) as {
+    success: boolean;
+    code?: number;
+    data?: { token?: string; second_factor?: unknown };
+  };
   if (!body.success || !body.data) throw new Error(`login of ${email}: ${body.code}`);
+  if (!body.data.token) throw new Error(`login of ${email} asks for a second factor: no remembered device`);
   return body.data.token;
 }
 
@@ -61,8 +84,23 @@ export async function keepSession(page: Page, token: string): Promise<void> {
   });
 }
 
+/**
+ * Logs in through the login screen (already open). A demo account with a second factor logs in on a
+ * remembered device: its token is put where the web app keeps it, as after an earlier login with
+ * "remember this device".
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshClientAddress() });
+  const device = trustedDeviceOf(email);
+  if (device) {
+    await page.evaluate(
+      ({ key, email, device }) => {
+        const all = JSON.parse(window.localStorage.getItem(key) ?? "{}") as Record<string, string>;
+        window.localStorage.setItem(key, JSON.stringify({ ...all, [email.toLowerCase()]: device }));
+      },
+      { key: STORAGE_KEYS.trustedDevices, email, device },
+    );
+  }
   await page.getByLabel(/E-mail/).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -51,6 +51,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: "/language", account: "creator@studio.test" },
   { path: "/currency", account: "creator@studio.test" },
   { path: "/my", account: "creator@studio.test" },
+  { path: "/security", account: "creator@studio.test" },
   { path: "/notifications", account: "creator@studio.test" },
   { path: "/invitation", account: "creator@studio.test" },
   // The demo's boards, in the order the seed writes them: the pinned notice first, the campaign third.

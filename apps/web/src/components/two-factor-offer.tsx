@@ -21,7 +21,7 @@ export function TwoFactorOffer() {
     setHidden(true);
   };
   return (
-    <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="two-factor-offer-title">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="two-factor-offer-title">
       <Group align="flex-start" wrap="nowrap" gap="md">
         <IconShieldLock
           size={28}
