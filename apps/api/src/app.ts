@@ -24,7 +24,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./lib/storage";
 import { UPLOAD_LIMITS } from "./lib/uploads";
-import { type SessionListenerOptions, startSessionListener } from "./modules/auth";
+import { type SessionListenerOptions, secondFactorRequired, startSessionListener } from "./modules/auth";
 import { findSessionAccount } from "./modules/auth/sessions";
 import { registerBackofficeRoutes } from "./modules/backoffice";
 import { registerBoardRoutes, startBoardWorkers } from "./modules/board";
@@ -160,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (session) assertAccountUsable(session.account);
       return session;
     },
+    secondFactorMissing: (account) => !account.secondFactorAt && secondFactorRequired(account),
     networkLanguage,
   });
   registerHealthRoutes(app, { redis });

@@ -5,7 +5,7 @@ import { appState } from "./db/schema";
 import { createStorage } from "./lib/storage";
 import { assessUnassessed } from "./modules/clearance";
 import { networkCount } from "./modules/site/queries";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from "./seed/demo";
 
 /**
  * Migrates, then seeds the demo data in demo mode only (docs/design.md §12); production starts empty.
@@ -31,6 +31,7 @@ export async function prepareDatabase(
       await seed(database.db, {
         dataDir: config.DATA_DIR,
         storage,
+        secretsKey: config.SECRETS_KEY,
         ...(options.now ? { now: options.now } : {}),
       });
     } finally {
@@ -67,6 +68,11 @@ export async function startupWarnings(config: Config, database: Database): Promi
   if (!config.demo && !config.SMTP_URL) {
     warnings.push("SMTP_URL is not set: verification and password-reset mail cannot be delivered.");
   }
+  if (!config.demo && !config.SECRETS_KEY) {
+    warnings.push(
+      "SECRETS_KEY is not set: authenticator secrets are sealed with a key kept in the database itself; set SECRETS_KEY (docs/operations.md).",
+    );
+  }
   if ((await networkCount(database.db)) === 0) {
     warnings.push(
       'No network exists yet: the API answers 503 (code 8) until you run "npm run studio -- create-network" (docs/operations.md).',
@@ -92,6 +98,7 @@ export function startupLines(config: Config, port: number, demo: boolean): strin
       `  Demo logins (password "${DEMO_PASSWORD}"):`,
     );
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.role}`);
+    lines.push(`  Two-step sign-in (staff, manager): authenticator secret ${DEMO_TOTP_SECRET}`);
   }
   return lines;
 }

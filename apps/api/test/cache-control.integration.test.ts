@@ -13,7 +13,7 @@ import {
 } from "@studio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed/demo";
-import { expectOk } from "./support/assertions";
+import { expectOk, expectSignedIn } from "./support/assertions";
 import { type ApiResponse, api, createAccount, latestCode, login } from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -31,8 +31,8 @@ function expectNoStore(response: ApiResponse<unknown>): void {
 
 describe("Cache-Control of personal and token-bearing answers", () => {
   it("member/login and member/me: no-store", async () => {
-    const answer = await api(t.app).call(loginCall, { id: "manager@studio.test", password: DEMO_PASSWORD });
-    const { token } = expectOk(answer);
+    const answer = await api(t.app).call(loginCall, { id: "creator@studio.test", password: DEMO_PASSWORD });
+    const { token } = expectSignedIn(answer);
     expectNoStore(answer);
     const me = await api(t.app, { token }).call(meCall, {});
     expectOk(me);

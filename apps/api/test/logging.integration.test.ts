@@ -1,6 +1,6 @@
 import { createOnetimeAuthCall, joinCall, loginCall, onetimeLoginCall } from "@studio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectOk } from "./support/assertions";
+import { expectOk, expectSignedIn } from "./support/assertions";
 import {
   api,
   createAccount,
@@ -33,7 +33,7 @@ describe("request logs", () => {
     expectOk(await client.post("member/emailverify", { code }, { token: joinToken }));
 
     const other = await createAccount(t.database.db);
-    const { token: session } = expectOk(
+    const { token: session } = expectSignedIn(
       await client.call(loginCall, { id: other.email, password: GOOD_PASSWORD }),
     );
     const { token: link } = expectOk(await client.call(createOnetimeAuthCall, { code: session }));

@@ -182,9 +182,10 @@ describe("production serving the web app", () => {
     expect((await t.app.inject({ method: "GET", url: "/dashboard" })).body).toContain("Studio web app");
   });
 
-  it("says at start what is missing: platform, mail and the first network", async () => {
+  it("says at start what is missing: platform, mail, the secrets key and the first network", async () => {
     const warnings = await startupWarnings(t.app.deps.config, t.database);
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
+    expect(warnings.join("\n")).toContain("SECRETS_KEY is not set");
     expect(warnings.join("\n")).toMatch(/YOUTUBE_API_KEY is not set.*30009/);
     expect(warnings.join("\n")).toContain("SMTP_URL is not set");
     expect(warnings.join("\n")).toContain("npm run studio -- create-network");

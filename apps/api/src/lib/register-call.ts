@@ -191,11 +191,20 @@ async function contextOf(
   };
   if (call.access === "public") return base;
   if (call.access === "optional-session") {
-    return { ...base, caller: async () => (await app.authenticate(request))?.account };
+    // An account that must still set up a second factor calls as no one (docs/decisions/142).
+    return {
+      ...base,
+      caller: async () => {
+        const account = (await app.authenticate(request))?.account;
+        return account && (call.enrolment || !app.secondFactorMissing(account)) ? account : undefined;
+      },
+    };
   }
   const session = await app.authenticate(request);
   if (!session) throw new AppError(E.LOGIN_REQUIRED);
   const { account } = session;
+  // Staff and managers without a second factor may only set one up (docs/decisions/142).
+  if (!call.enrolment && app.secondFactorMissing(account)) throw new AppError(E.SECOND_FACTOR_SETUP_REQUIRED);
   if (call.access === "session" && !account.emailVerifiedAt) throw new AppError(E.INVALID_ACCESS);
   if (!isStaffCall(call)) return { ...base, account, sessionTokenHash: session.tokenHash };
   // Staff calls: staff of this network (the session is this network's), administrators for "admin".

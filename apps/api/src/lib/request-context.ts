@@ -16,6 +16,8 @@ declare module "fastify" {
     forgetNetworks(): void;
     /** The live session of the request's bearer token in the request's network, if any. */
     authenticate(request: FastifyRequest): Promise<{ account: Account; tokenHash: string } | undefined>;
+    /** The account must have a second factor and has none yet (docs/decisions/142). */
+    secondFactorMissing(account: Account): boolean;
   }
   interface FastifyRequest {
     network: Network;
@@ -38,6 +40,11 @@ export interface RequestContextSources {
   resolveNetwork: ((domain: string | undefined) => Promise<Network>) & { forget?: () => void };
   /** The live session of a bearer token in a network; throws when its account may not use the product. */
   findSession(token: string, networkId: number): Promise<{ account: Account; tokenHash: string } | undefined>;
+  /**
+   * Whether the account must have a second factor and has none yet: then only the calls marked
+   * `enrolment` are open to it (10031, docs/decisions/142).
+   */
+  secondFactorMissing(account: Account): boolean;
   /** A language the network offers, English otherwise. */
   networkLanguage(network: Network, language: string): Language;
 }
@@ -48,6 +55,7 @@ export function registerRequestContext(app: FastifyInstance, sources: RequestCon
   registerInputGuard(app);
   app.decorate("resolveNetwork", sources.resolveNetwork);
   app.decorate("forgetNetworks", () => sources.resolveNetwork.forget?.());
+  app.decorate("secondFactorMissing", sources.secondFactorMissing);
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) return undefined;

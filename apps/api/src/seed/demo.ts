@@ -2,11 +2,19 @@ import { calendarDayIn, feeRateBpToPercent, LANGUAGES, TUTORIAL_STEPS } from "@s
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Account } from "../db/rows";
-import { feeRateChanges, managerAudit, networkDomains, networks, notifications } from "../db/schema";
+import {
+  feeRateChanges,
+  managerAudit,
+  networkDomains,
+  networks,
+  notifications,
+  totpFactors,
+} from "../db/schema";
 import { folderStorage, type Storage } from "../lib/storage";
 import { newInviteCode } from "../lib/tokens";
 import { insertAccount } from "../modules/auth/accounts";
 import { hashPassword } from "../modules/auth/passwords";
+import { confirmTotp, refreshSecondFactorFlag, savePendingTotp } from "../modules/auth/second-factor";
 import { findAccountByEmail } from "../modules/member/queries";
 import { refreshVideoPeriods } from "../modules/revenue/video-periods";
 import { findNetworkById } from "../modules/site/queries";
@@ -20,6 +28,13 @@ import { seedDemoStats } from "./demo-stats";
 import { seedDemoWithdrawals } from "./demo-withdrawals";
 
 export const DEMO_PASSWORD = "studio-demo";
+
+/**
+ * The demo's published authenticator secret (base32; docs/decisions/142): the demo staff and manager
+ * accounts must sign in with a second factor, and any authenticator app set up with this secret (or
+ * `oathtool --totp -b STUDIODEMOTOTPSECRETKEY234567ABC`) gives their codes. Never a real account's.
+ */
+export const DEMO_TOTP_SECRET = "STUDIODEMOTOTPSECRETKEY234567ABC";
 
 export const DEMO_NETWORKS = [
   {
@@ -129,7 +144,7 @@ async function ensureNetwork(db: Db, spec: (typeof DEMO_NETWORKS)[number]): Prom
 /** `storage` holds the demo's media; without it, a folder: `dataDir` (the tests' and benchmarks' seeds). */
 export async function seedDemo(
   db: Db,
-  options: { dataDir: string; storage?: Storage; now?: Date },
+  options: { dataDir: string; storage?: Storage; now?: Date; secretsKey?: string | undefined },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const defaultId = await ensureNetwork(db, DEMO_NETWORKS[0]);
@@ -162,6 +177,9 @@ export async function seedDemo(
         createdAt: now,
       }));
     if (spec.accountType === "mcn") managerId = account.id;
+    if (spec.accountType === "mcn" || "staffRole" in spec) {
+      await seedDemoTotp(db, account.id, options.secretsKey, now);
+    }
     people.set(spec.email.split("@")[0] ?? "", account);
   }
   const [manager, creator, member, staff] = ["manager", "creator", "member", "staff"].map((name) =>
@@ -185,6 +203,20 @@ export async function seedDemo(
   const demoBoards = staff ? await seedDemoBoards(db, staff, now) : null;
   if (creator) await seedDemoNotifications(db, creator, now, demoBoards);
   if (creator) await seedDemoInvitations(db, creator, passwordHash, now);
+}
+
+/** A confirmed authenticator app with the published demo secret, once (staff and manager must have one). */
+async function seedDemoTotp(
+  db: Db,
+  accountId: number,
+  secretsKey: string | undefined,
+  now: Date,
+): Promise<void> {
+  const [existing] = await db.select().from(totpFactors).where(eq(totpFactors.accountId, accountId));
+  if (existing) return;
+  await savePendingTotp({ db, config: { SECRETS_KEY: secretsKey } }, accountId, DEMO_TOTP_SECRET, now);
+  await confirmTotp(db, accountId, now);
+  await refreshSecondFactorFlag(db, accountId, now);
 }
 
 /**

@@ -54,3 +54,12 @@ export function expectError(
   if (language) expect(body.message).toBe(errorMessage(code, language, body.params));
   return body;
 }
+
+/** A login that made a session (not a second step, docs/decisions/142): its token. */
+export function expectSignedIn(response: ApiResponse<{ token: string } | { second_factor: unknown }>): {
+  token: string;
+} {
+  const data = expectOk(response);
+  if (!("token" in data)) throw new Error(`a second step instead of a session: ${response.text}`);
+  return data;
+}

@@ -1,14 +1,24 @@
 import { randomBytes } from "node:crypto";
 import type { CallDefinition, CallOutput, TEnvelope } from "@studio/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Db } from "../../src/db/client";
 import type { Account } from "../../src/db/rows";
 import { accounts, networks } from "../../src/db/schema";
 import { newInviteCode } from "../../src/lib/tokens";
-import { announceAccountChange } from "../../src/modules/auth";
+import {
+  announceAccountChange,
+  canManageTeam,
+  findAccountById,
+  newTotpSecret,
+  refreshSecondFactorFlag,
+  rememberDevice,
+  totpCodeAt,
+  totpSecretOf,
+} from "../../src/modules/auth";
 import { insertAccount, type NewAccount } from "../../src/modules/auth/accounts";
 import { hashPassword } from "../../src/modules/auth/passwords";
+import { confirmTotp, savePendingTotp } from "../../src/modules/auth/second-factor";
 
 /** A password that passes the default policy (8-64, not common). */
 export const GOOD_PASSWORD = "Sunrise-Harbor-42";
@@ -168,6 +178,11 @@ export interface AccountOverrides extends Partial<Omit<NewAccount, "passwordHash
   network?: "studio" | "wave";
   /** false leaves the e-mail unverified (auth_required true). */
   verified?: boolean;
+  /**
+   * A confirmed authenticator app (docs/decisions/142): by default for staff and managers, who must
+   * have a second factor (without one, every call but setting one up answers 10031); false for none.
+   */
+  secondFactor?: boolean;
 }
 
 export interface TestAccount {
@@ -175,11 +190,19 @@ export interface TestAccount {
   email: string;
   password: string;
   nickname: string;
+  /** The authenticator secret (base32) when the account has one; `totpCode` makes its codes. */
+  totpSecret?: string | null;
 }
 
 /** Inserts an account straight into the database (fast: no mail, no rate limit). Verified unless told. */
 export async function createAccount(db: Db, overrides: AccountOverrides = {}): Promise<TestAccount> {
-  const { password = GOOD_PASSWORD, network = "studio", verified = true, ...values } = overrides;
+  const {
+    password = GOOD_PASSWORD,
+    network = "studio",
+    verified = true,
+    secondFactor,
+    ...values
+  } = overrides;
   const email = (values.email ?? uniqueEmail()).toLowerCase();
   const nickname = values.nickname ?? uniqueNickname();
   const account = await insertAccount(db, {
@@ -193,7 +216,37 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
     nickname,
     passwordHash: await cachedHash(password),
   });
-  return { account, email, password, nickname };
+  if (!(secondFactor ?? (account.isStaff || canManageTeam(account)))) {
+    return { account, email, password, nickname, totpSecret: null };
+  }
+  const totpSecret = await addTotp(db, account.id);
+  return { account: await findAccountByIdOrThrow(db, account.id), email, password, nickname, totpSecret };
+}
+
+async function findAccountByIdOrThrow(db: Db, id: number): Promise<Account> {
+  const account = await findAccountById(db, id);
+  if (!account) throw new Error(`account ${id} not found`);
+  return account;
+}
+
+/** Gives an account a confirmed authenticator app, as its settings would; answers its secret. */
+export async function addTotp(db: Db, accountId: number): Promise<string> {
+  const secret = newTotpSecret();
+  const now = new Date();
+  await savePendingTotp({ db, config: {} }, accountId, secret, now);
+  await confirmTotp(db, accountId, now);
+  await refreshSecondFactorFlag(db, accountId, now);
+  return secret;
+}
+
+/**
+ * The account's authenticator code at `at` (the test app's clock): each 30-second step is good once,
+ * so a test that needs another code moves its clock on by 30 seconds.
+ */
+export async function totpCode(db: Db, accountId: number, at: Date): Promise<string> {
+  const factor = await totpSecretOf({ db, config: {} }, accountId);
+  if (!factor) throw new Error(`account ${accountId} has no authenticator app`);
+  return totpCodeAt(factor.secret, at);
 }
 
 /**
@@ -215,15 +268,41 @@ export async function findAccount(db: Db, id: number): Promise<Account> {
   return row;
 }
 
-/** Logs in through the API and returns the session token (fails the test otherwise). */
+/** Device tokens the login helper made, per app and e-mail: a second login skips the second step. */
+const rememberedDevices = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * Logs in through the API and returns the session token (fails the test otherwise). An account with
+ * a second factor is signed in on a device remembered for it (docs/decisions/142), as a person who
+ * ticked "remember this device" once would be; two-factor.integration.test.ts tests the second step.
+ */
 export async function login(
   app: FastifyInstance,
   email: string,
   password: string,
   options: RequestOptions = {},
 ): Promise<string> {
-  const response = await api(app, options).post<{ token: string }>("member/login", { id: email, password });
-  if (!response.body.success) {
+  const devices = rememberedDevices.get(app) ?? new Map<string, string>();
+  rememberedDevices.set(app, devices);
+  const key = email.trim().toLowerCase();
+  const send = (device?: string) =>
+    api(app, options).post<{ token?: string; second_factor?: { ticket: string } }>("member/login", {
+      id: email,
+      password,
+      ...(device ? { device } : {}),
+    });
+  let response = await send(devices.get(key));
+  if (response.body.success && response.body.data.second_factor) {
+    const [row] = await app.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${key}`);
+    if (!row) throw new Error(`login of ${email}: no account`);
+    const device = await rememberDevice(app.deps.db, row.id, app.deps.now());
+    devices.set(key, device);
+    response = await send(device);
+  }
+  if (!response.body.success || !response.body.data.token) {
     throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
   }
   return response.body.data.token;

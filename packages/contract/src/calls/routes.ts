@@ -119,8 +119,8 @@ export const CALL_ROUTES = {
   // member
   joinCall: { method: "POST", path: "member/join", access: "public" },
   loginCall: { method: "POST", path: "member/login", access: "public" },
-  logoutCall: { method: "POST", path: "member/logout", access: "session-unverified" },
-  meCall: { method: "GET", path: "member/me", access: "session-unverified" },
+  logoutCall: { method: "POST", path: "member/logout", access: "session-unverified", enrolment: true },
+  meCall: { method: "GET", path: "member/me", access: "session-unverified", enrolment: true },
   sendEmailCodeCall: { method: "POST", path: "member/email", access: "session-unverified" },
   emailVerifyCall: { method: "POST", path: "member/emailverify", access: "session-unverified" },
   accountUpdateCall: { method: "POST", path: "member/account/update", access: "session" },
@@ -130,7 +130,12 @@ export const CALL_ROUTES = {
   findPasswordUpdateCall: { method: "POST", path: "member/account/find.password.update", access: "public" },
   stepTutorialCall: { method: "POST", path: "member/settings/step.tutorial", access: "session" },
   pushSettingsCall: { method: "POST", path: "member/settings/push", access: "session" },
-  preferencesCall: { method: "POST", path: "member/settings/preferences", access: "session-unverified" },
+  preferencesCall: {
+    method: "POST",
+    path: "member/settings/preferences",
+    access: "session-unverified",
+    enrolment: true,
+  },
   createOnetimeAuthCall: {
     method: "POST",
     path: "member/create.onetime.auth",

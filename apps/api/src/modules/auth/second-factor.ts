@@ -7,8 +7,8 @@ import type { Account } from "../../db/rows";
 import { accounts, passkeys, recoveryCodes, totpFactors, trustedDevices } from "../../db/schema";
 import { secretBoxOf } from "../../lib/secret-box";
 import { hashToken, newToken } from "../../lib/tokens";
-import { canManageTeam } from "../team/access";
 import { announceAccountChange, forgetCachedSessions } from "./session-invalidation";
+import { canManageTeam } from "./team-manager";
 
 /**
  * An account's second factors (docs/decisions/142): an authenticator app (TOTP: six digits, 30

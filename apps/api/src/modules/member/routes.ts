@@ -33,6 +33,7 @@ import { login } from "./login";
 import { toMe } from "./me";
 import { createOnetimeAuth, exchangeOnetimeAuth } from "./onetime-auth";
 import { findAccountByReferralCode, updateAccount } from "./queries";
+import { registerTwoFactorRoutes } from "./two-factor-routes";
 
 /** Per address and per (address, e-mail): a stranger elsewhere cannot lock a real user out. */
 const byAddressAndId = (field: string) => (request: FastifyRequest) => {
@@ -70,9 +71,21 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     loginCall,
-    async ({ deps, network, input }) => ({ token: await login(deps, network, input.id, input.password) }),
+    async ({ deps, network, input, reply }) => {
+      try {
+        return await login(deps, network, input);
+      } catch (error) {
+        // The per-account wait (docs/decisions/143) is said in the header a client's retry reads too.
+        if (error instanceof AppError && error.code === E.ACCOUNT_LOGIN_THROTTLED) {
+          reply.header("retry-after", String(error.params?.seconds ?? 1));
+        }
+        throw error;
+      }
+    },
     { rateLimit: { max: 60, timeWindow: "1 minute" }, preHandler: [perAccountLogin] },
   );
+
+  registerTwoFactorRoutes(app);
 
   registerCall(app, logoutCall, async ({ deps, sessionTokenHash }) => {
     await revokeSession(deps.db, sessionTokenHash, deps.now());
