@@ -353,6 +353,28 @@ export const CASE_INPUTS: Record<string, (data: CaseData) => Promise<CaseInput>>
   "POST member/create.onetime.auth": async (data) => ({ query: { code: data.caller.token ?? newToken() } }),
   "POST member/onetime.login": async (data) => ({ body: { t: await data.onetimeToken() } }),
 
+  "POST member/login/verify": async () => ({ body: { ticket: newToken(), method: "totp", code: "000000" } }),
+  "POST member/login/passkey.options": async () => ({ body: { ticket: newToken() } }),
+  "POST member/login/passkey.verify": async () => ({
+    body: { ticket: newToken(), response: { id: "a", rawId: "a", type: "public-key", response: {} } },
+  }),
+  "GET member/2fa/status": async () => ({ query: {} }),
+  "POST member/2fa/totp.setup": async () => ({ body: {} }),
+  "POST member/2fa/totp.confirm": async () => ({ body: { code: "000000" } }),
+  "POST member/2fa/passkey.options": async () => ({ body: {} }),
+  "POST member/2fa/passkey.register": async () => ({
+    body: { name: "Key", response: { id: "a", rawId: "a", type: "public-key", response: {} } },
+  }),
+  "POST member/2fa/totp.remove": async (data) => ({ body: { password: data.password } }),
+  "POST member/2fa/passkey.remove": async (data) => ({ body: { id: 999_999_999, password: data.password } }),
+  "POST member/2fa/recovery.regenerate": async (data) => ({ body: { password: data.password } }),
+  "POST member/2fa/devices.forget": async () => ({ body: {} }),
+  "POST member/2fa/stepup.options": async () => ({ body: {} }),
+  "POST member/2fa/stepup.mail": async () => ({ body: {} }),
+  "POST admin/account/reset-2fa": async (data) => ({
+    body: { account_id: await data.teamMember(), reason: "lost device" },
+  }),
+
   "POST member/logout": async () => ({ body: {} }),
   "GET member/me": async () => ({ query: {} }),
   "POST member/email": async () => ({ body: {} }),

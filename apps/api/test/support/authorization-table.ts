@@ -129,6 +129,25 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   // Public, but the input is a single-use token issued to the principal's account in its network.
   "POST member/onetime.login": { allowed: SIGNED_IN },
 
+  // The login's second step (docs/decisions/142): public, the ticket is the input (a random one here).
+  "POST member/login/verify": { allowed: EVERYONE },
+  "POST member/login/passkey.options": { allowed: EVERYONE },
+  "POST member/login/passkey.verify": { allowed: EVERYONE },
+  // Setting up a second factor is open before the e-mail is verified; changing one needs it.
+  "GET member/2fa/status": { allowed: SIGNED_IN },
+  "POST member/2fa/totp.setup": { allowed: SIGNED_IN },
+  "POST member/2fa/totp.confirm": { allowed: SIGNED_IN },
+  "POST member/2fa/passkey.options": { allowed: SIGNED_IN },
+  "POST member/2fa/passkey.register": { allowed: SIGNED_IN },
+  "POST member/2fa/totp.remove": { allowed: VERIFIED },
+  "POST member/2fa/passkey.remove": { allowed: VERIFIED },
+  "POST member/2fa/recovery.regenerate": { allowed: VERIFIED },
+  "POST member/2fa/devices.forget": { allowed: VERIFIED },
+  "POST member/2fa/stepup.options": { allowed: VERIFIED },
+  "POST member/2fa/stepup.mail": { allowed: VERIFIED },
+  // Staff's reset of a lost second factor: administrators only (audited, docs/operations.md).
+  "POST admin/account/reset-2fa": { allowed: ADMINS },
+
   "POST member/logout": { allowed: SIGNED_IN },
   "GET member/me": { allowed: SIGNED_IN },
   // Only an unverified account has a sign-up code to ask for; a verified one is refused (403, 2).

@@ -128,7 +128,8 @@ export const totpSetupCall = defineCall({
   summary: "Start adding an authenticator app: its secret, as text and as a QR code",
   input: z.object({}),
   output: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }),
-  errors: [],
+  /** 2 (409): the account already has a confirmed authenticator app, whose secret is never shown again. */
+  errors: [2],
 });
 
 export const totpConfirmCall = defineCall({
@@ -203,7 +204,8 @@ export const stepUpMailCall = defineCall({
   summary: "Mail a confirmation code to an account without a second factor",
   input: z.object({}),
   output: z.object({ expires_in: z.number().int() }),
-  errors: [],
+  /** 2 (409): the account has a second factor, which confirms its changes instead of a mail. */
+  errors: [2],
 });
 
 export const adminTwoFactorResetCall = defineCall({
