@@ -75,6 +75,18 @@ export const ZStaffAccountDetail = z.object({
   ),
   members: z.array(z.object({ id: z.number().int(), nickname: z.string(), email: z.string() })),
   balance: z.object({ available: microAmount, total: microAmount }),
+  /**
+   * Other accounts of the network that were paid to the same bank account or PayPal address as this
+   * one (docs/decisions/144): shown to staff, nothing is blocked. The destination is masked.
+   */
+  payout_flags: z.array(
+    z.object({
+      other_account: z.object({ id: z.number().int(), nickname: z.string(), email: z.string() }),
+      method: z.enum(["bank", "paypal"]),
+      destination_masked: z.string(),
+      flagged_at: instant,
+    }),
+  ),
   activity: z.array(
     z.object({
       at: instant,
@@ -186,6 +198,8 @@ export const ZSiteSettings = z
     favourites_limit: favouritesLimitField,
     hold_threshold_views: holdThresholdField,
     withdrawal_open_day: z.number().int().min(1).max(28),
+    /** Hours withdrawals wait after a change of payment info; 0 holds none (docs/decisions/144). */
+    payout_cooling_off_hours: z.number().int().min(0).max(720),
     /** The inviter's share, basis points (500 = 5%). */
     referral_share_bp: z.number().int().min(0).max(5000),
     /** Manual entries above this many whole USD wait for a second staff member (docs/decisions/134). */
@@ -215,6 +229,7 @@ export const ZSiteSettingsView = z.object({
   favourites_limit: z.number().int(),
   hold_threshold_views: z.number().int(),
   withdrawal_open_day: z.number().int(),
+  payout_cooling_off_hours: z.number().int(),
   referral_share_bp: z.number().int(),
   manual_approval_usd: z.number().int(),
   no_bank_transfer_countries: z.array(z.string()),

@@ -3,6 +3,7 @@ import { ZBankDetails, ZPaymentInfo, ZPaypalDetails } from "../payout/payment-in
 import { defineCall } from "./define-call";
 import { requiredText } from "./fields";
 import { CALL_ROUTES } from "./routes";
+import { ZStepUpProof } from "./two-factor";
 
 /**
  * Payment info of the signed-in account (docs/spec.md §2 `/withdrawal/info*`, §3, §5; docs/design.md
@@ -35,14 +36,21 @@ export const paymentInfoRegisterCall = defineCall({
 
 /** The current password a change asks for (10019 when it is wrong), as member/account/update asks it. */
 export const currentPasswordField = requiredText(128);
-const currentPassword = { password: currentPasswordField };
+
+/**
+ * A change asks for the current password and proof of the second factor (or, for an account without
+ * one, a code mailed to it, `member/2fa/stepup.mail`); without the proof it answers 10035
+ * (docs/decisions/144).
+ */
+const changeConfirmation = { password: currentPasswordField, proof: ZStepUpProof.optional() };
 
 export const paymentInfoUpdateCall = defineCall({
   ...CALL_ROUTES.paymentInfoUpdateCall,
-  summary: "Change the account's payment info (current password needed); a mail tells the account",
-  input: z.union([ZBankDetails.extend(currentPassword), ZPaypalDetails.extend(currentPassword)]),
+  summary:
+    "Change the account's payment info (current password and second factor or mailed code needed); mails the account and the old and new PayPal addresses, and holds withdrawals for the network's cooling-off",
+  input: z.union([ZBankDetails.extend(changeConfirmation), ZPaypalDetails.extend(changeConfirmation)]),
   output: z.object({ info: ZPaymentInfo }),
-  errors: [...DETAIL_ERRORS, 10019, 40000],
+  errors: [...DETAIL_ERRORS, 10019, 10030, 10035, 40000],
   // 2 (409): another save of the same account won at the same moment.
   invalidAccessAs: [409],
 });

@@ -70,6 +70,11 @@ export const ZWithdrawalQuote = z.object({
   checklist: z.array(ZReadinessItem),
   /** Every condition met: a request now would succeed. */
   ready: z.boolean(),
+  /**
+   * Until when a recent change of payment info holds withdrawals (null: no hold), the end of the
+   * network's cooling-off after the change (docs/decisions/144).
+   */
+  payment_info_hold_until: instant.nullable(),
   /** When the request window opens next (now when it is open). */
   window_opens_at: instant,
   /** The network's open day: requests are taken from this day of the month to its end. */
@@ -97,7 +102,7 @@ export const withdrawalRequestCall = defineCall({
     total: microAmount,
   }),
   output: z.object({ withdrawal: ZWithdrawal }),
-  errors: [40000, 40001, 40002, 40019],
+  errors: [40000, 40001, 40002, 40019, 40020],
   // 2: 409 a request already open or another balance now, 422 the Idempotency-Key of another request.
   invalidAccessAs: [409, 422],
 });

@@ -18,10 +18,12 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**
  * What the readiness checklist checks, in the order it shows them. `method_allowed`: the payout
- * method takes the amount (bank transfer from 100.00 USD; 40019 otherwise).
+ * method takes the amount (bank transfer from 100.00 USD; 40019 otherwise). `cooling_off`: no
+ * change of payment info within the network's cooling-off (40020 otherwise, docs/decisions/144).
  */
 export const READINESS_CONDITIONS = [
   "payment_info",
+  "cooling_off",
   "window",
   "balance",
   "method_allowed",
