@@ -3,7 +3,9 @@ import {
   paymentInfoCall,
   paymentInfoRegisterCall,
   paymentInfoUpdateCall,
+  stepUpMailCall,
   type TPaymentInfo,
+  type TStepUpProof,
 } from "@studio/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,15 @@ import { networks } from "../src/db/schema";
 import { PAYMENT_INFO_MAILS } from "../src/modules/mail/messages";
 import { listPaymentInfoHistory } from "../src/modules/payout/queries";
 import { expectError, expectOk } from "./support/assertions";
-import { type AccountOverrides, api, createAccount, login, mailsTo, networkIdOf } from "./support/factories";
+import {
+  type AccountOverrides,
+  api,
+  createAccount,
+  latestCode,
+  login,
+  mailsTo,
+  networkIdOf,
+} from "./support/factories";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -51,6 +61,12 @@ async function signedIn(overrides: AccountOverrides = {}, domain?: string) {
   const created = await createAccount(t.database.db, overrides);
   const token = await login(t.app, created.email, created.password, domain ? { domain } : {});
   return { ...created, client: api(t.app, { token, ...(domain ? { domain } : {}) }) };
+}
+
+/** The code mailed to an account without a second factor, as a change's proof (docs/decisions/144). */
+async function proofOf(who: { client: ReturnType<typeof api>; email: string }): Promise<TStepUpProof> {
+  expectOk(await who.client.call(stepUpMailCall, {}));
+  return { method: "mail", code: await latestCode(t.app, who.email) };
 }
 
 const infoOf = (response: Awaited<ReturnType<ReturnType<typeof api>["call"]>>) =>
@@ -197,10 +213,15 @@ describe("the rules, answered by the API", () => {
   });
 
   it("refuses a change to a closed country too (40016)", async () => {
-    const { client, password } = await signedIn({ network: "wave" }, WAVE);
+    const who = await signedIn({ network: "wave" }, WAVE);
+    const { client, password } = who;
     expectOk(await client.call(paymentInfoRegisterCall, paypal));
     expectError(
-      await client.call(paymentInfoUpdateCall, { ...bank({ country: "IR" }), password }),
+      await client.call(paymentInfoUpdateCall, {
+        ...bank({ country: "IR" }),
+        password,
+        proof: await proofOf(who),
+      }),
       400,
       E.NO_BANK_TRANSFER_IN_COUNTRY,
     );
@@ -221,22 +242,25 @@ describe("change", () => {
   });
 
   it("asks for a registration first (40000)", async () => {
-    const { client, password } = await signedIn();
+    const who = await signedIn();
+    const { client, password } = who;
     expectError(
-      await client.call(paymentInfoUpdateCall, { ...paypal, password }),
+      await client.call(paymentInfoUpdateCall, { ...paypal, password, proof: await proofOf(who) }),
       409,
       E.PAYMENT_INFO_REQUIRED,
     );
   });
 
   it("replaces the current entry and keeps the earlier one as history", async () => {
-    const { client, password, account } = await signedIn();
+    const who = await signedIn();
+    const { client, password, account } = who;
     expectOk(await client.call(paymentInfoRegisterCall, bank()));
     t.clock.advance(60_000);
     const changed = infoOf(
       await client.call(paymentInfoUpdateCall, {
         ...bank({ account_number: OTHER_IBAN, swift: "NWBKGB2L" }),
         password,
+        proof: await proofOf(who),
       }),
     );
     expect(changed).toMatchObject({ account_number_masked: "****5432", swift: "NWBKGB2L" });
@@ -249,10 +273,12 @@ describe("change", () => {
   });
 
   it("mails the account in its language on registration and on each change, without the details", async () => {
-    const { client, password, email } = await signedIn({ language: "ko" });
+    const who = await signedIn({ language: "ko" });
+    const { client, password, email } = who;
     expectOk(await client.call(paymentInfoRegisterCall, bank()));
-    expectOk(await client.call(paymentInfoUpdateCall, { ...paypal, password }));
-    const mails = await mailsTo(t.app, email);
+    expectOk(await client.call(paymentInfoUpdateCall, { ...paypal, password, proof: await proofOf(who) }));
+    // The confirmation code's mail aside (docs/decisions/144).
+    const mails = (await mailsTo(t.app, email)).filter((mail) => mail.code === null);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       expect(mail.subject).toBe(PAYMENT_INFO_MAILS.ko.subject("Studio"));
@@ -283,7 +309,11 @@ describe("tenancy", () => {
     expect(infoOf(await stranger.client.call(paymentInfoCall))).toBeNull();
     // The stranger's update is about the stranger's own (missing) info, never the owner's.
     expectError(
-      await stranger.client.call(paymentInfoUpdateCall, { ...paypal, password: stranger.password }),
+      await stranger.client.call(paymentInfoUpdateCall, {
+        ...paypal,
+        password: stranger.password,
+        proof: await proofOf(stranger),
+      }),
       409,
       E.PAYMENT_INFO_REQUIRED,
     );

@@ -51,10 +51,24 @@ export const paymentInfo = pgTable(
     paypalEmail: text("paypal_email"),
     createdAt: createdAt(),
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    /**
+     * The entry this one replaced: null for a first registration. A change starts the network's
+     * cooling-off for withdrawals from `created_at` (docs/decisions/144).
+     */
+    replacesId: bigint("replaces_id", { mode: "number" }),
+    /**
+     * A keyed hash of where the money goes (the bank account: its number without spaces and hyphens,
+     * the bank's SWIFT code and the country; or the PayPal address, lower case): equal for two entries
+     * paying the same destination, and no account number in it (docs/decisions/144).
+     */
+    destinationKey: text("destination_key"),
   },
   (t) => [
     uniqueIndex("payment_info_current_key").on(t.accountId).where(sql`${t.replacedAt} is null`),
     index("payment_info_account_idx").on(t.accountId, t.id),
+    index("payment_info_destination_idx")
+      .on(t.networkId, t.destinationKey)
+      .where(sql`${t.replacedAt} is null`),
     check(
       "payment_info_method_fields",
       sql`(${t.method} = 'bank' and ${t.holderName} is not null and ${t.bankName} is not null
@@ -66,6 +80,36 @@ export const paymentInfo = pgTable(
         and ${t.swift} is null and ${t.accountNumber} is null and ${t.postalCode} is null
         and ${t.country} is null)`,
     ),
+  ],
+);
+
+/**
+ * Two accounts of a network paying out to the same bank account or PayPal address
+ * (docs/decisions/144): staff see it, nothing is blocked. One row per account and other account per
+ * destination, both ways, written by the save that made them equal; `masked` is what staff see of
+ * the destination (`****` and the last four of the number, or the address masked).
+ */
+export const payoutDestinationFlags = pgTable(
+  "payout_destination_flags",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    networkId: bigint("network_id", { mode: "number" })
+      .notNull()
+      .references(() => networks.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    otherAccountId: bigint("other_account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    destinationKey: text("destination_key").notNull(),
+    masked: text("masked").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_destination_flags_pair_key").on(t.accountId, t.otherAccountId, t.destinationKey),
+    index("payout_destination_flags_network_idx").on(t.networkId, t.id),
   ],
 );
 

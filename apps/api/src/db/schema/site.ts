@@ -29,6 +29,11 @@ export const networks = pgTable(
     noBankTransferCountries: text("no_bank_transfer_countries").array().notNull().default(sql`'{}'::text[]`),
     /** The day of month M+1 (in the network's time zone) from which month M's revenue is withdrawable. */
     withdrawalOpenDay: integer("withdrawal_open_day").notNull().default(25),
+    /**
+     * How long withdrawals wait after a change of payment info, hours (docs/decisions/144); 0 holds
+     * none. A first registration starts no wait.
+     */
+    payoutCoolingOffHours: integer("payout_cooling_off_hours").notNull().default(72),
     /** The inviter's share of an invited friend's confirmed revenue, basis points (decision 121). */
     referralShareBp: integer("referral_share_bp").notNull().default(500),
     /** Manual entries above this amount wait for a second staff member (decision 134); 1,000 USD. */

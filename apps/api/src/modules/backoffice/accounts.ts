@@ -9,7 +9,7 @@ import { likePattern } from "../../lib/like-pattern";
 import type { StaffAuditNote } from "../../lib/staff-audit";
 import { forgetCachedSessions } from "../auth";
 import { updateAccount } from "../member";
-import { availableBalanceOf, balanceOf } from "../payout";
+import { availableBalanceOf, balanceOf, payoutFlagsOf } from "../payout";
 
 export const staffAccountView = (account: Account): TStaffAccount => ({
   id: account.id,
@@ -70,7 +70,7 @@ export async function accountDetail(
   now: Date,
 ): Promise<TStaffAccountDetail> {
   const account = await networkAccount(db, networkId, accountId);
-  const [manager, owned, members, total, available, ledger, audited] = await Promise.all([
+  const [manager, owned, members, total, available, ledger, audited, flags] = await Promise.all([
     account.managerId ? networkAccount(db, networkId, account.managerId).catch(() => null) : null,
     db
       .select({ id: channels.id, title: channels.title, handle: channels.handle, status: channels.status })
@@ -96,6 +96,7 @@ export async function accountDetail(
       .where(and(eq(staffAudit.networkId, networkId), eq(staffAudit.target, `account:${account.id}`)))
       .orderBy(desc(staffAudit.id))
       .limit(RECENT),
+    payoutFlagsOf(db, networkId, account.id),
   ]);
   const activity = [
     ...ledger.map((row) => ({
@@ -120,6 +121,7 @@ export async function accountDetail(
     channels: owned,
     members,
     balance: { available: available.toString(), total: total.toString() },
+    payout_flags: flags,
     activity,
   };
 }

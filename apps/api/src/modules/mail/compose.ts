@@ -1,6 +1,12 @@
 import { isLanguage } from "@studio/contract";
 import { escapeHtml } from "../../lib/html";
-import { CODE_MAILS, PAYMENT_INFO_MAILS, WITHDRAWAL_MAILS, type WithdrawalMailStatus } from "./messages";
+import {
+  CODE_MAILS,
+  PAYMENT_INFO_MAILS,
+  PAYPAL_OWNER_MAILS,
+  WITHDRAWAL_MAILS,
+  type WithdrawalMailStatus,
+} from "./messages";
 
 export interface ComposedMail {
   subject: string;
@@ -30,8 +36,10 @@ export function composeCodeMail(options: {
 }
 
 /**
- * Tells an account its payment info was registered or changed. It names the method and the time,
- * never the details: a mail box is no place for an account number.
+ * Tells an account its payment info was registered or changed. It names the method and the time;
+ * a change also the destination before and after, masked (the last four of a number, a PayPal
+ * address's first letter and domain), and the withdrawal hold (docs/decisions/144). Never the
+ * details themselves: a mail box is no place for an account number.
  */
 export function composePaymentInfoMail(options: {
   kind: "registered" | "changed";
@@ -40,18 +48,61 @@ export function composePaymentInfoMail(options: {
   language: string;
   siteName: string;
   colour: string;
+  /** A change: the destination before and after, masked, and the end of the withdrawal hold. */
+  change?: {
+    before: { method: "bank" | "paypal"; masked: string };
+    after: { method: "bank" | "paypal"; masked: string };
+    holdUntil: Date | null;
+  };
 }): ComposedMail {
   const words = PAYMENT_INFO_MAILS[isLanguage(options.language) ? options.language : "en"];
-  const at = `${options.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  const lines = [words.intro(options.kind), words.method(options.method), words.when(at)];
-  const subject = words.subject(options.siteName);
-  const text = [...lines, "", words.notYou].join("\n");
+  const { change } = options;
+  const lines = [words.intro(options.kind), words.method(options.method)];
+  if (change) {
+    const before = words.destination(change.before.method, change.before.masked);
+    lines.push(words.change(before, words.destination(change.after.method, change.after.masked)));
+  }
+  lines.push(words.when(utcMinute(options.at)));
+  if (change?.holdUntil) lines.push(words.hold(utcMinute(change.holdUntil)));
+  const notYou = change ? words.notYouChanged : words.notYou;
+  return linesWithNote(words.subject(options.siteName), lines, notYou, options);
+}
+
+/** An instant in mails: to the minute, in UTC (the mail does not know the reader's time zone). */
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+function linesWithNote(
+  subject: string,
+  lines: string[],
+  note: string,
+  site: { siteName: string; colour: string },
+): ComposedMail {
+  const text = [...lines, "", note].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933">
-<h2 style="color:${escapeHtml(options.colour)}">${escapeHtml(options.siteName)}</h2>
+<h2 style="color:${escapeHtml(site.colour)}">${escapeHtml(site.siteName)}</h2>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p style="color:#6b7280">${escapeHtml(words.notYou)}</p>
+<p style="color:#6b7280">${escapeHtml(note)}</p>
 </body></html>`;
   return { subject, text, html };
+}
+
+/**
+ * To a PayPal address an account's payouts left (`removed`) or now go to (`added`), in the account's
+ * language (docs/decisions/144). It names neither the account nor the other address.
+ */
+export function composePaypalOwnerMail(options: {
+  role: "removed" | "added";
+  at: Date;
+  language: string;
+  siteName: string;
+  colour: string;
+}): ComposedMail {
+  const words = PAYPAL_OWNER_MAILS[isLanguage(options.language) ? options.language : "en"];
+  const lines = [
+    options.role === "removed" ? words.removed(options.siteName) : words.added(options.siteName),
+    words.when(utcMinute(options.at)),
+  ];
+  return linesWithNote(words.subject(options.siteName), lines, words.notYou, options);
 }
 
 /** Tells an account its withdrawal request was received, paid or rejected (docs/decisions/089). */

@@ -71,6 +71,14 @@ interface PaymentInfoMailText {
   method: (method: "bank" | "paypal") => string;
   when: (at: string) => string;
   notYou: string;
+  /** A change: the destination before and after, each masked (docs/decisions/144). */
+  change: (before: string, after: string) => string;
+  /** A masked destination: "bank transfer ****3000", "PayPal m***@example.com". */
+  destination: (method: "bank" | "paypal", masked: string) => string;
+  /** The withdrawal hold a change starts. */
+  hold: (until: string) => string;
+  /** A change not made by the account's owner: what to do, while the hold keeps the money. */
+  notYouChanged: string;
 }
 
 /** "Your payment info changed" (docs/decisions/084), in the account's language. */
@@ -85,6 +93,11 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
     when: (at) => `When: ${at}`,
     notYou:
       "If this was not you, change your password at once and contact support before your next withdrawal.",
+    change: (before, after) => `Before: ${before} → Now: ${after}`,
+    destination: (method, masked) => `${method === "bank" ? "bank transfer" : "PayPal"} ${masked}`,
+    hold: (until) => `For your safety, withdrawals are on hold until ${until}.`,
+    notYouChanged:
+      "If this wasn't you: change your password at once, turn on two-step sign-in, and contact support before the hold ends so no withdrawal goes to the new details.",
   },
   ko: {
     subject: (site) => `[${site}] 지급 정보가 변경되었습니다`,
@@ -93,6 +106,11 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
     method: (method) => `지급 방법: ${method === "bank" ? "은행 송금" : "PayPal"}`,
     when: (at) => `일시: ${at}`,
     notYou: "본인이 변경하지 않았다면 즉시 비밀번호를 바꾸고 다음 출금 전에 고객센터로 문의해 주세요.",
+    change: (before, after) => `변경 전: ${before} → 변경 후: ${after}`,
+    destination: (method, masked) => `${method === "bank" ? "은행 송금" : "PayPal"} ${masked}`,
+    hold: (until) => `안전을 위해 ${until}까지 출금이 보류됩니다.`,
+    notYouChanged:
+      "본인이 변경하지 않았다면 즉시 비밀번호를 바꾸고 2단계 로그인을 켠 뒤, 보류가 끝나기 전에 고객센터로 문의해 새 정보로 출금되지 않게 해 주세요.",
   },
   "zh-CN": {
     subject: (site) => `[${site}] 您的收款信息已变更`,
@@ -100,6 +118,11 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
     method: (method) => `收款方式：${method === "bank" ? "银行转账" : "PayPal"}`,
     when: (at) => `时间：${at}`,
     notYou: "如果不是您本人操作，请立即修改密码，并在下次提现前联系客服。",
+    change: (before, after) => `变更前：${before} → 变更后：${after}`,
+    destination: (method, masked) => `${method === "bank" ? "银行转账" : "PayPal"} ${masked}`,
+    hold: (until) => `为了您的账户安全，提现将暂停至 ${until}。`,
+    notYouChanged:
+      "如果不是您本人操作：请立即修改密码并开启两步登录，并在暂停结束前联系客服，以免款项提现到新的收款信息。",
   },
   "zh-TW": {
     subject: (site) => `[${site}] 您的收款資訊已變更`,
@@ -107,6 +130,56 @@ export const PAYMENT_INFO_MAILS: Record<Language, PaymentInfoMailText> = {
     method: (method) => `收款方式：${method === "bank" ? "銀行轉帳" : "PayPal"}`,
     when: (at) => `時間：${at}`,
     notYou: "如果不是您本人操作，請立即變更密碼，並在下次提領前聯絡客服。",
+    change: (before, after) => `變更前：${before} → 變更後：${after}`,
+    destination: (method, masked) => `${method === "bank" ? "銀行轉帳" : "PayPal"} ${masked}`,
+    hold: (until) => `為了您的帳戶安全，提領將暫停至 ${until}。`,
+    notYouChanged:
+      "如果不是您本人操作：請立即變更密碼並啟用兩步驟登入，並在暫停結束前聯絡客服，以免款項提領到新的收款資訊。",
+  },
+};
+
+interface PaypalOwnerMailText {
+  subject: (site: string) => string;
+  /** The address was the payout destination of an account, and is no longer. */
+  removed: (site: string) => string;
+  /** The address became the payout destination of an account. */
+  added: (site: string) => string;
+  when: (at: string) => string;
+  notYou: string;
+}
+
+/**
+ * To the owner of a PayPal address an account's payouts left or now go to (docs/decisions/144):
+ * whoever holds the address learns of the change, even when the account's own mailbox is not theirs.
+ */
+export const PAYPAL_OWNER_MAILS: Record<Language, PaypalOwnerMailText> = {
+  en: {
+    subject: (site) => `[${site}] A payout address changed`,
+    removed: (site) => `This PayPal address is no longer where an account on ${site} is paid.`,
+    added: (site) => `This PayPal address is now where an account on ${site} is paid.`,
+    when: (at) => `When: ${at}`,
+    notYou: "If you did not expect this, contact the site's support before the next withdrawal.",
+  },
+  ko: {
+    subject: (site) => `[${site}] 지급 받을 주소가 변경되었습니다`,
+    removed: (site) => `이 PayPal 주소는 더 이상 ${site} 계정의 지급 받을 곳이 아닙니다.`,
+    added: (site) => `이 PayPal 주소가 ${site} 계정의 지급 받을 곳으로 등록되었습니다.`,
+    when: (at) => `일시: ${at}`,
+    notYou: "예상하지 못한 변경이라면 다음 출금 전에 사이트 고객센터로 문의해 주세요.",
+  },
+  "zh-CN": {
+    subject: (site) => `[${site}] 收款地址已变更`,
+    removed: (site) => `此 PayPal 地址已不再是 ${site} 某个账号的收款地址。`,
+    added: (site) => `此 PayPal 地址已成为 ${site} 某个账号的收款地址。`,
+    when: (at) => `时间：${at}`,
+    notYou: "如果这不在您的预期之内，请在下次提现前联系该网站的客服。",
+  },
+  "zh-TW": {
+    subject: (site) => `[${site}] 收款地址已變更`,
+    removed: (site) => `此 PayPal 地址已不再是 ${site} 某個帳號的收款地址。`,
+    added: (site) => `此 PayPal 地址已成為 ${site} 某個帳號的收款地址。`,
+    when: (at) => `時間：${at}`,
+    notYou: "如果這不在您的預期之內，請在下次提領前聯絡該網站的客服。",
   },
 };
 

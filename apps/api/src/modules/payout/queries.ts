@@ -43,6 +43,15 @@ export async function noBankTransferCountries(db: Db, networkId: number): Promis
   return rows[0]?.countries ?? [];
 }
 
+/** The network's cooling-off after a change of payment info, hours, as stored now (docs/decisions/144). */
+export async function coolingOffHoursOf(db: Db, networkId: number): Promise<number> {
+  const [row] = await db
+    .select({ hours: networks.payoutCoolingOffHours })
+    .from(networks)
+    .where(eq(networks.id, networkId));
+  return row?.hours ?? 0;
+}
+
 export async function replaceCurrentPaymentInfo(db: Db, id: number, at: Date): Promise<void> {
   await db
     .update(paymentInfo)

@@ -51,10 +51,10 @@ function replayOf(row: WithdrawalRow, hash: string): WithdrawalRow {
 
 /**
  * Requests the available balance in whole cents. Under the account's row lock: the replay check,
- * 40000 (no payment info), 40001 (outside the window), one pending request (409), 40002 (20 USD or
- * less), 40019 (bank transfer below 100 USD), the confirmed total against the quote's (409); then the
- * request and its ledger debit, and its notification, in the same transaction; the mail after the
- * commit.
+ * 40000 (no payment info), 40020 (payment info changed within the cooling-off, docs/decisions/144),
+ * 40001 (outside the window), one pending request (409), 40002 (20 USD or less), 40019 (bank
+ * transfer below 100 USD), the confirmed total against the quote's (409); then the request and its
+ * ledger debit, and its notification, in the same transaction; the mail after the commit.
  */
 export async function requestWithdrawal(
   deps: AppDeps,
@@ -79,6 +79,9 @@ export async function requestWithdrawal(
       const met = (condition: ReadinessCondition) =>
         situation.checklist.find((item) => item.condition === condition)?.met;
       if (!situation.method || situation.paymentInfoId === null) throw new AppError(E.PAYMENT_INFO_REQUIRED);
+      if (situation.holdUntil) {
+        throw new AppError(E.PAYOUT_DETAILS_COOLING_OFF, { date: situation.holdUntil.toISOString() });
+      }
       if (!met("window")) throw new AppError(E.NOT_WITHDRAWAL_DATE);
       if (!met("no_open_request")) throw conflict();
       if (!met("balance")) throw new AppError(E.INSUFFICIENT_BALANCE);

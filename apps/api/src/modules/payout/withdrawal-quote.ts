@@ -42,6 +42,7 @@ export async function withdrawalQuote(
     month_revenue: situation.monthRevenue.toString(),
     checklist: situation.checklist,
     ready: situation.checklist.every((item) => item.met),
+    payment_info_hold_until: situation.holdUntil?.toISOString() ?? null,
     window_opens_at: situation.windowOpensAt.toISOString(),
     open_day: network.withdrawalOpenDay,
     next_available_at: next?.at.toISOString() ?? null,

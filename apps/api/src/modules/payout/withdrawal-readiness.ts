@@ -12,15 +12,31 @@ import type { Network } from "../../db/rows";
 import { ledgerEntries, withdrawals } from "../../db/schema";
 import { availableBalanceOf, availableFromOf, monthDay } from "./ledger";
 import { localDate } from "./local-date";
-import { findCurrentPaymentInfo } from "./queries";
+import { coolingOffHoursOf, findCurrentPaymentInfo } from "./queries";
 import type { WithdrawalRow } from "./withdrawal-view";
 
 /**
- * The withdrawal readiness checklist (docs/design.md §11; docs/decisions/088, 132): payment info, the
- * window, the balance, the method for the amount and no open request, with the figures a request
- * would take (whole cents, withdrawalAmounts of the contract). The quote shows it; a request reads it
- * again inside its transaction, under the account's lock.
+ * The withdrawal readiness checklist (docs/design.md §11; docs/decisions/088, 132, 144): payment info,
+ * no recent change of it (the network's cooling-off), the window, the balance, the method for the
+ * amount and no open request, with the figures a request would take (whole cents, withdrawalAmounts
+ * of the contract). The quote shows it; a request reads it again inside its transaction, under the
+ * account's lock.
  */
+
+/**
+ * Until when the current entry holds withdrawals: a change (an entry that replaced another) holds
+ * them for the network's cooling-off from the moment it was saved; a first registration holds
+ * nothing (docs/decisions/144). Null when nothing holds them at `now`.
+ */
+export function paymentInfoHoldUntil(
+  info: { replacesId: number | null; createdAt: Date } | undefined,
+  coolingOffHours: number,
+  now: Date,
+): Date | null {
+  if (!info || info.replacesId === null || coolingOffHours <= 0) return null;
+  const until = new Date(info.createdAt.getTime() + coolingOffHours * 3_600_000);
+  return now < until ? until : null;
+}
 
 const monthText = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 
@@ -74,6 +90,8 @@ export interface Situation extends WithdrawalAmounts {
   month: string;
   checklist: { condition: ReadinessCondition; met: boolean }[];
   windowOpensAt: Date;
+  /** Until when a recent change of payment info holds withdrawals (null: no hold). */
+  holdUntil: Date | null;
 }
 
 /** Everything a request depends on, read with `db` (inside the request's transaction, under its lock). */
@@ -92,6 +110,7 @@ export async function situationOf(
   const windowOpen = months.day >= network.withdrawalOpenDay;
   const method = info?.method ?? null;
   const amounts = withdrawalAmounts(available, method);
+  const holdUntil = paymentInfoHoldUntil(info, await coolingOffHoursOf(db, network.id), now);
   return {
     method,
     paymentInfoId: info?.id ?? null,
@@ -101,6 +120,7 @@ export async function situationOf(
     month: months.current,
     checklist: [
       { condition: "payment_info", met: info !== undefined },
+      { condition: "cooling_off", met: holdUntil === null },
       { condition: "window", met: windowOpen },
       { condition: "balance", met: amounts.total > WITHDRAWAL.minBalanceMicro },
       { condition: "method_allowed", met: method !== null && methodAllows(method, amounts.total) },
@@ -108,5 +128,6 @@ export async function situationOf(
     ],
     // Closed means before this month's open day, which is the previous month's revenue's open day.
     windowOpensAt: windowOpen ? now : await availableFromOf(db, network, months.previous),
+    holdUntil,
   };
 }
