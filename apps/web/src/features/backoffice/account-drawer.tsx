@@ -86,6 +86,27 @@ function DetailBody({ detail }: { detail: TStaffAccountDetail }) {
           {detail.suspended_reason}
         </Alert>
       )}
+      {detail.payout_flags.length > 0 && (
+        <Alert
+          color="yellow"
+          title={t("backoffice.payoutProtection.flagsTitle")}
+          data-testid="payout-flags"
+          role="status"
+        >
+          <Text size="sm">{t("backoffice.payoutProtection.flagsHint")}</Text>
+          <List size="sm" spacing={2} mt="xs">
+            {detail.payout_flags.map((flag) => (
+              <List.Item key={`${flag.other_account.id}-${flag.destination_masked}`}>
+                {t("backoffice.payoutProtection.flagLine", {
+                  account: `${flag.other_account.nickname} (#${flag.other_account.id}, ${flag.other_account.email})`,
+                  destination: `${t(`withdrawal.info.${flag.method}`)} ${flag.destination_masked}`,
+                  date: format.moment(flag.flagged_at),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <SimpleGrid cols={2}>
         <Paper withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed">

@@ -51,6 +51,7 @@ const SETTINGS: TSiteSettingsView = {
   favourites_limit: 10,
   hold_threshold_views: 100000,
   withdrawal_open_day: 25,
+  payout_cooling_off_hours: 72,
   referral_share_bp: 500,
   manual_approval_usd: 1000,
   no_bank_transfer_countries: [],
@@ -125,6 +126,7 @@ const DETAIL: TStaffAccountDetail = {
   channels: [{ id: 3, title: "Minji Shorts", handle: "minji", status: "approved" }],
   members: [],
   balance: { available: "1500000", total: "2500000" },
+  payout_flags: [],
   activity: [{ at: "2026-04-01T00:00:00.000Z", kind: "ledger", what: "music_profit", amount: "2500000" }],
 };
 
@@ -164,6 +166,33 @@ describe("AdminAccountsPage", () => {
     expect(await screen.findByText("Suspensions and staff roles are for administrators.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Suspend account" })).toBeNull();
     expect(screen.queryByLabelText("Staff role")).toBeNull();
+  });
+
+  it("shows staff another account paid to the same destination, masked (docs/decisions/144)", async () => {
+    fakeApi({
+      "member/me": operator,
+      "admin/account/search": () => ({ data: { items: [ACCOUNT], total: 1 } }),
+      "admin/account/detail": () => ({
+        data: {
+          ...DETAIL,
+          payout_flags: [
+            {
+              other_account: { id: 31, nickname: "jisoo", email: "jisoo@studio.test" },
+              method: "paypal",
+              destination_masked: "m***@pay.test",
+              flagged_at: "2026-04-02T00:00:00.000Z",
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<AdminAccountsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Open minji" }));
+    const flags = await screen.findByTestId("payout-flags");
+    expect(flags.textContent).toContain("Same payout destination");
+    expect(flags.textContent).toContain(
+      "Same payout destination as jisoo (#31, jisoo@studio.test) (PayPal m***@pay.test)",
+    );
   });
 });
 

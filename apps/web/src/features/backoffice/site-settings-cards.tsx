@@ -189,6 +189,14 @@ export function RulesCard({ control, register, invalid }: SiteFields) {
         />
         <NumberField
           {...number}
+          field="payout_cooling_off_hours"
+          label={t("backoffice.payoutProtection.coolingOff")}
+          hint={t("backoffice.payoutProtection.coolingOffHint")}
+          min={0}
+          max={720}
+        />
+        <NumberField
+          {...number}
           field="referral_share_bp"
           label={t("backoffice.site.referralShare")}
           hint={t("backoffice.site.referralShareHint")}

@@ -7,7 +7,7 @@ import {
   type TPaymentInfo,
   ZBankDetails,
 } from "@studio/contract";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -59,11 +59,14 @@ function defaultsOf(saved: TPaymentInfo | null): BankFormValues {
 export function BankForm({
   saved,
   needsPassword,
+  confirmation,
   onSubmit,
   pending,
 }: {
   saved: TPaymentInfo | null;
   needsPassword: boolean;
+  /** What a change asks for besides the password: the proof of the second factor (docs/decisions/144). */
+  confirmation?: ReactNode;
   onSubmit: PaymentInfoSubmit;
   pending: boolean;
 }) {
@@ -156,6 +159,7 @@ export function BankForm({
             error={fieldError("password")}
           />
         )}
+        {confirmation}
         <Button type="submit" loading={pending} w={{ base: "100%", sm: "auto" }}>
           {t(needsPassword ? "withdrawal.info.saveChange" : "withdrawal.info.register")}
         </Button>

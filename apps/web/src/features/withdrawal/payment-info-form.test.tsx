@@ -2,7 +2,7 @@ import type { TPaymentInfo } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSettings } from "../../stores/settings";
-import { fakeApi } from "../../test/fake-api";
+import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { descriptionOf, fill, press } from "../../test/form-actions";
 import { renderWithProviders } from "../../test/render";
 import { PaymentInfoForm } from "./payment-info-form";
@@ -170,36 +170,136 @@ describe("PaymentInfoForm: registering", () => {
   });
 });
 
+const MAIL_ONLY = { data: { methods: ["mail"], passkey_options: null } };
+const APP_AND_PASSKEY = {
+  data: { methods: ["totp", "passkey", "recovery"], passkey_options: { challenge: "first" } },
+};
+
+vi.mock("@simplewebauthn/browser", () => ({
+  startAuthentication: vi.fn(async () => ({
+    id: "cred-1",
+    rawId: "cred-1",
+    type: "public-key",
+    response: { clientDataJSON: "x", authenticatorData: "y", signature: "z" },
+    clientExtensionResults: {},
+  })),
+}));
+
+function fillNewNumber(number = "110-123-456789") {
+  fill(/^Account number \/ IBAN/, number);
+  fill(/^Confirm account number/, number);
+}
+
 describe("PaymentInfoForm: changing", () => {
   it("keeps the saved details but never the account number, and needs the current password", async () => {
-    const api = fakeApi({ "withdrawal/info.update": () => ({ data: { info: SAVED_BANK } }) });
+    const api = fakeApi({
+      "member/2fa/stepup.options": () => MAIL_ONLY,
+      "member/2fa/stepup.mail": () => ({ data: { expires_in: 600 } }),
+      "withdrawal/info.update": () => ({ data: { info: SAVED_BANK } }),
+    });
     renderWithProviders(<PaymentInfoForm saved={SAVED_BANK} />);
     expect((screen.getByLabelText(/^Bank name/) as HTMLInputElement).value).toBe("Deutsche Bank");
     expect((screen.getByLabelText(/^Account number \/ IBAN/) as HTMLInputElement).value).toBe("");
-    fill(/^Account number \/ IBAN/, "110-123-456789");
-    fill(/^Confirm account number/, "110-123-456789");
+    fillNewNumber();
     press(SAVE_CHANGE);
     await waitFor(() => expect(descriptionOf(/^Current password/)).toContain("Please enter your password."));
-    expect(api.calls).toEqual([]);
+    expect(api.sentTo("withdrawal/info.update")).toEqual([]);
 
     fill(/^Current password/, "my-secret-1");
+    fireEvent.click(await screen.findByRole("button", { name: "Send me a code" }));
+    expect(
+      await screen.findByText("We e-mailed you a six-digit code. It is valid for 10 minutes."),
+    ).toBeTruthy();
+    expect(api.sentTo("member/2fa/stepup.mail")).toHaveLength(1);
+    fill(/^Code from the e-mail/, " 123456 ");
     press(SAVE_CHANGE);
     await waitFor(() => expect(api.sentTo("withdrawal/info.update")).toHaveLength(1));
     expect(api.sentTo("withdrawal/info.update")[0]).toMatchObject({
       method: "bank",
       account_number: "110-123-456789",
       password: "my-secret-1",
+      proof: { method: "mail", code: "123456" },
+    });
+  });
+
+  it("asks for the proof before sending anything (10035, in the person's language)", async () => {
+    const api = fakeApi({ "member/2fa/stepup.options": () => MAIL_ONLY });
+    useSettings.getState().setLanguage("ko");
+    renderWithProviders(<PaymentInfoForm saved={SAVED_BANK} />);
+    fillNewNumber();
+    fill(/^Current password/, "my-secret-1");
+    await screen.findByTestId("step-up-code");
+    press(SAVE_CHANGE);
+    await waitFor(() =>
+      expect(screen.getByTestId("step-up").textContent).toContain(
+        "본인 확인이 필요합니다. 인증 앱의 코드를 입력하거나 패스키를 사용하거나, 이메일로 받은 코드를 입력해 주세요.",
+      ),
+    );
+    expect(api.sentTo("withdrawal/info.update")).toEqual([]);
+  });
+
+  it("takes an authenticator code, or a recovery code instead, and shows a wrong one at the code", async () => {
+    let answer: FakeAnswer = {
+      code: 10030,
+      message:
+        "That code is not correct or has expired. Enter the current code from your authenticator app, or a recovery code.",
+    };
+    const api = fakeApi({
+      "member/2fa/stepup.options": () => APP_AND_PASSKEY,
+      "withdrawal/info.update": () => answer,
+    });
+    renderWithProviders(<PaymentInfoForm saved={SAVED_BANK} />);
+    fillNewNumber();
+    fill(/^Current password/, "my-secret-1");
+    await screen.findByLabelText(/^Code from your authenticator app/);
+    fill(/^Code from your authenticator app/, "654321");
+    press(SAVE_CHANGE);
+    await waitFor(() =>
+      expect(descriptionOf(/^Code from your authenticator app/)).toContain("That code is not correct"),
+    );
+    expect(api.sentTo("withdrawal/info.update")[0]).toMatchObject({
+      proof: { method: "totp", code: "654321" },
+    });
+
+    answer = { data: { info: SAVED_BANK } };
+    press("Use a recovery code instead");
+    fill(/^Recovery code/, "abcde-12345");
+    press(SAVE_CHANGE);
+    await waitFor(() => expect(api.sentTo("withdrawal/info.update")).toHaveLength(2));
+    expect(api.sentTo("withdrawal/info.update")[1]).toMatchObject({
+      proof: { method: "recovery", code: "abcde-12345" },
+    });
+  });
+
+  it("signs with the passkey on fresh options, loading the WebAuthn helpers only then", async () => {
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    const api = fakeApi({
+      "member/2fa/stepup.options": () => APP_AND_PASSKEY,
+      "withdrawal/info.update": () => ({ data: { info: SAVED_BANK } }),
+    });
+    renderWithProviders(<PaymentInfoForm saved={SAVED_BANK} />);
+    fillNewNumber();
+    fill(/^Current password/, "my-secret-1");
+    fireEvent.click(await screen.findByRole("button", { name: "Use your passkey" }));
+    expect(await screen.findByText("Passkey confirmed. Save the change to finish.")).toBeTruthy();
+    expect(vi.mocked(startAuthentication)).toHaveBeenCalledWith({ optionsJSON: { challenge: "first" } });
+    press(SAVE_CHANGE);
+    await waitFor(() => expect(api.sentTo("withdrawal/info.update")).toHaveLength(1));
+    expect(api.sentTo("withdrawal/info.update")[0]).toMatchObject({
+      proof: { method: "passkey", response: { id: "cred-1", type: "public-key" } },
     });
   });
 
   it("puts a wrong current password under its field", async () => {
     fakeApi({
+      "member/2fa/stepup.options": () => APP_AND_PASSKEY,
       "withdrawal/info.update": () => ({ code: 10019, message: "Your current password is incorrect." }),
     });
     renderWithProviders(<PaymentInfoForm saved={SAVED_BANK} />);
-    fill(/^Account number \/ IBAN/, "1234567890");
-    fill(/^Confirm account number/, "1234567890");
+    fillNewNumber("1234567890");
     fill(/^Current password/, "wrong-secret");
+    await screen.findByLabelText(/^Code from your authenticator app/);
+    fill(/^Code from your authenticator app/, "654321");
     press(SAVE_CHANGE);
     await waitFor(() =>
       expect(descriptionOf(/^Current password/)).toContain("Your current password is incorrect."),

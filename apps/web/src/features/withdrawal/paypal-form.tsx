@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { currentPasswordField, type TPaymentInfo, ZPaypalDetails } from "@studio/contract";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -26,11 +26,14 @@ const REQUIRED: RequiredMessages<PaypalFormValues> = { email: "emailRequired", p
 export function PaypalForm({
   saved,
   needsPassword,
+  confirmation,
   onSubmit,
   pending,
 }: {
   saved: TPaymentInfo | null;
   needsPassword: boolean;
+  /** What a change asks for besides the password: the proof of the second factor (docs/decisions/144). */
+  confirmation?: ReactNode;
   onSubmit: PaymentInfoSubmit;
   pending: boolean;
 }) {
@@ -90,6 +93,7 @@ export function PaypalForm({
             error={fieldError("password")}
           />
         )}
+        {confirmation}
         <Button type="submit" loading={pending} w={{ base: "100%", sm: "auto" }}>
           {t(needsPassword ? "withdrawal.info.saveChange" : "withdrawal.info.register")}
         </Button>

@@ -31,12 +31,14 @@ const READY: TWithdrawalQuote = {
   month_revenue: "21123457",
   checklist: [
     { condition: "payment_info", met: true },
+    { condition: "cooling_off", met: true },
     { condition: "window", met: true },
     { condition: "balance", met: true },
     { condition: "method_allowed", met: true },
     { condition: "no_open_request", met: true },
   ],
   ready: true,
+  payment_info_hold_until: null,
   window_opens_at: "2027-03-26T03:00:00.000Z",
   open_day: 1,
   next_available_at: null,
@@ -56,6 +58,7 @@ const NOT_YET: TWithdrawalQuote = {
   remainder: "0",
   checklist: [
     { condition: "payment_info", met: false },
+    { condition: "cooling_off", met: true },
     { condition: "window", met: false },
     { condition: "balance", met: false },
     { condition: "method_allowed", met: false },
@@ -114,6 +117,30 @@ describe("the readiness checklist on /withdrawal", () => {
     );
     expect(screen.getByRole("link", { name: "Change payment info" }).getAttribute("href")).toBe(
       "/withdrawal/info-update",
+    );
+  });
+
+  it("says when withdrawals open again after a recent change of payment info, in the person's language", async () => {
+    const until = "2027-03-29T03:00:00.000Z";
+    const held = {
+      ...READY,
+      checklist: READY.checklist.map((item) =>
+        item.condition === "cooling_off" ? { ...item, met: false } : item,
+      ),
+      ready: false,
+      payment_info_hold_until: until,
+    };
+    fakeApi({ "withdrawal/quote": () => ({ data: held }) });
+    useSettings.getState().setLanguage("ko");
+    await changeLanguage("ko");
+    renderWithProviders(<WithdrawalHubPage />, { route: "/withdrawal" });
+    expect(await screen.findByText("최근 지급 정보 변경 없음")).toBeTruthy();
+    expect(metOf("최근 지급 정보 변경 없음")).toBe("false");
+    const date = new Intl.DateTimeFormat("ko", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(until),
+    );
+    expect(screen.getByTestId("payment-info-hold").textContent).toContain(
+      `최근에 지급 정보가 변경되었습니다. ${date}부터 출금할 수 있습니다.`,
     );
   });
 
@@ -213,6 +240,29 @@ describe("/withdrawal/request", () => {
     const quotes = api.calls.filter((call) => call.path === "withdrawal/quote");
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(quote.headers[HEADERS.currency]).toBe("CNY");
+  });
+
+  it("words a refusal for the cooling-off (40020) with its date in the person's language", async () => {
+    const until = "2027-03-29T03:00:00.000Z";
+    fakeApi({
+      "withdrawal/quote": () => ({ data: READY }),
+      "withdrawal/request": () => ({
+        code: 40020,
+        message: `Your payment info changed recently. For your safety, withdrawals are available again from ${until}.`,
+        status: 409,
+        params: { date: until },
+      }),
+    });
+    useSettings.getState().setLanguage("zh-TW");
+    await changeLanguage("zh-TW");
+    renderWithProviders(<WithdrawalRequestPage />, { route: "/withdrawal/request" });
+    fireEvent.click(await screen.findByRole("button", { name: "確認申請" }));
+    const date = new Intl.DateTimeFormat("zh-TW", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(until),
+    );
+    expect(
+      await screen.findByText(`您的收款資訊最近已變更。為了您的帳戶安全，${date} 起才能再次提領。`),
+    ).toBeTruthy();
   });
 
   it("cannot confirm while a condition is not met", async () => {

@@ -11,7 +11,13 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { E, errorMessage, microToExactDecimalString, type TWithdrawalQuote } from "@studio/contract";
+import {
+  E,
+  errorMessage,
+  type Language,
+  microToExactDecimalString,
+  type TWithdrawalQuote,
+} from "@studio/contract";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -21,6 +27,7 @@ import { QueryLoaded } from "../../components/query-states";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { TwoFactorOffer } from "../../components/two-factor-offer";
 import { failureMessage } from "../../lib/api-action";
+import { ApiError } from "../../lib/api-client";
 import { useDialogParams } from "../../lib/dialog-param";
 import { useSettings } from "../../stores/settings";
 import { useRequestWithdrawalMutation, withdrawalQuoteQuery } from "./withdrawal-queries";
@@ -51,6 +58,14 @@ export function ReadinessChecklist({ quote }: { quote: TWithdrawalQuote }) {
             }
           >
             {t(`withdrawal.ready.${item.condition}`)}
+            {!item.met && item.condition === "cooling_off" && quote.payment_info_hold_until && (
+              <Text size="sm" c="dimmed" data-testid="payment-info-hold">
+                {t("withdrawal.ready.holdUntil", {
+                  date: instantLabel(quote.payment_info_hold_until, language),
+                })}{" "}
+                <Link to="/withdrawal/info">{t("withdrawal.info.title")}</Link>
+              </Text>
+            )}
             {!item.met && item.condition === "window" && (
               <Text span size="sm" c="dimmed">
                 {" "}
@@ -132,6 +147,18 @@ export function RequestFigures({ quote }: { quote: TWithdrawalQuote }) {
   );
 }
 
+/**
+ * A refused request as the person reads it: the cooling-off after a change of payment info (40020)
+ * names its end in the person's language and time zone (docs/decisions/144), the rest as answered.
+ */
+export function requestFailure(error: unknown, language: Language): string {
+  const date = error instanceof ApiError ? error.params?.date : undefined;
+  if (error instanceof ApiError && error.code === E.PAYOUT_DETAILS_COOLING_OFF && typeof date === "string") {
+    return errorMessage(E.PAYOUT_DETAILS_COOLING_OFF, language, { date: instantLabel(date, language) });
+  }
+  return failureMessage(error, language);
+}
+
 /** The figures and the confirmation of a request; one Idempotency-Key per confirmation shown. */
 function RequestConfirm({ quote, onDone }: { quote: TWithdrawalQuote; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -152,7 +179,7 @@ function RequestConfirm({ quote, onDone }: { quote: TWithdrawalQuote; onDone?: (
   return (
     <Stack gap="md">
       <RequestFigures quote={quote} />
-      <ServerErrorAlert message={request.error ? failureMessage(request.error, language) : null} />
+      <ServerErrorAlert message={request.error ? requestFailure(request.error, language) : null} />
       <Group>
         <Button
           disabled={!quote.ready}
