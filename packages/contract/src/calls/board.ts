@@ -3,7 +3,7 @@ import { BOARD_KINDS, BOARD_LIMITS } from "../constants";
 import { coded } from "../errors/coded";
 import { LANGUAGES } from "../languages";
 import { defineCall } from "./define-call";
-import { idField, instant, pageOf, requiredText } from "./fields";
+import { idField, instant, integerField, pageOf, requiredText } from "./fields";
 import { CALL_ROUTES } from "./routes";
 
 /**
@@ -84,7 +84,7 @@ export const boardListCall = defineCall({
   summary: "Published notices or events, pinned first, then newest",
   input: z.object({
     kind: ZReaderBoardKind,
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    page: integerField(0, 100_000).prefault(0),
   }),
   output: pageOf(ZBoardSummary),
   errors: [],
@@ -139,12 +139,12 @@ export const ZCampaignSettings = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, { error: coded(4) }),
-  view_goal: z.coerce.number().int().min(1).max(1e12),
+  view_goal: integerField(1, 1e12),
   apply_from: instant,
   apply_until: instant,
   benefit_from: instant,
   benefit_until: instant,
-  min_seconds: z.coerce.number().int().min(0).max(3600).default(0),
+  min_seconds: integerField(0, 3600).prefault(0),
 });
 export type TCampaignSettings = z.infer<typeof ZCampaignSettings>;
 
@@ -208,7 +208,7 @@ export type TAdminBoard = z.infer<typeof ZAdminBoard>;
 export const adminBoardListCall = defineCall({
   ...CALL_ROUTES.adminBoardListCall,
   summary: "Every notice, event or popup of the network, scheduled and hidden ones included",
-  input: z.object({ kind: ZBoardKind, page: z.coerce.number().int().min(0).max(100_000).default(0) }),
+  input: z.object({ kind: ZBoardKind, page: integerField(0, 100_000).prefault(0) }),
   output: pageOf(ZAdminBoardSummary),
   errors: [],
 });

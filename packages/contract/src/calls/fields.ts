@@ -69,17 +69,37 @@ export const inviteCodeField = z
 
 export const okOutput = z.object({});
 
-/** A row id: positive integer (query strings arrive as text). */
-export const idField = z.coerce
-  .number({ error: REQUIRED })
-  .int({ error: REQUIRED })
-  .positive({ error: REQUIRED })
-  .max(Number.MAX_SAFE_INTEGER, { error: REQUIRED });
+/** The only text an integer field reads (query strings are text): decimal digits, a minus sign before them. */
+export const INTEGER_TEXT = /^-?[0-9]{1,16}$/;
+
+/**
+ * Every integer the API takes in: a JSON integer, or its decimal digits as text (a query string's
+ * values are text), and nothing else. `z.coerce` read `"0x10"` as 16, `"1e0"` and `true` as 1 and
+ * `" 7 "` as 7, so a staff call with `account_id: true` acted on account 1. `min` and `max` bound
+ * the value; every refusal is code 4 unless `error` names another.
+ *
+ * A codec, not a preprocess: answers are written with zod's encode (the API's serializer), which a
+ * one-way transform cannot do, and answers reuse input schemas (a board's campaign settings). A
+ * default goes in with `.prefault`: it is read like a sent value, and the JSON schema shows it.
+ */
+export function integerField(min: number, max: number, error: string = REQUIRED) {
+  const field = z.codec(
+    z.union([z.number({ error }), z.string({ error }).regex(INTEGER_TEXT, { error })], { error }),
+    z.int({ error }).min(min, { error }).max(max, { error }),
+    { decode: (value) => (typeof value === "string" ? Number(value) : value), encode: (value) => value },
+  );
+  // Documented as what a client sends: an integer (a query parameter's text is its digits).
+  field._zod.toJSONSchema = () => ({ type: "integer", minimum: min, maximum: max });
+  return field;
+}
+
+/** A row id: positive integer. */
+export const idField = integerField(1, Number.MAX_SAFE_INTEGER);
 
 /** Paging of every list (docs/design.md §2): page from 0, size default 50, at most 200. */
 export const pagingFields = {
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  page: integerField(0, 1_000_000).prefault(0),
+  size: integerField(1, PAGE_SIZE.max).prefault(PAGE_SIZE.default),
 };
 
 /** Micro-USD in JSON: a bigint written as a decimal integer string, never a float. */

@@ -29,13 +29,24 @@ const FEE_RATE_ERROR = coded(10028, {
   max: feeRateBpToPercent(FEE_RATE.maxBp),
 });
 
-/** A fee rate as a percentage, 0-100 with at most two decimals (30, 12.5, 0.01). */
-export const feeRateField = z.coerce
-  .number({ error: FEE_RATE_ERROR })
-  .min(feeRateBpToPercent(FEE_RATE.minBp), { error: FEE_RATE_ERROR })
-  .max(feeRateBpToPercent(FEE_RATE.maxBp), { error: FEE_RATE_ERROR })
-  // Whole basis points only; the tolerance absorbs binary fractions such as 0.29 * 100.
-  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, { error: FEE_RATE_ERROR });
+/** A fee rate's text as a form holds it: decimal digits, at most two after the point. */
+const FEE_RATE_TEXT = /^[0-9]{1,3}(\.[0-9]{1,2})?$/;
+
+/**
+ * A fee rate as a percentage, 0-100 with at most two decimals (30, 12.5, 0.01): a JSON number, or
+ * its decimal text as a form holds it; never `true`, hex or an exponent, which `z.coerce` read.
+ */
+export const feeRateField = z.preprocess(
+  (value) => (typeof value === "string" && FEE_RATE_TEXT.test(value.trim()) ? Number(value.trim()) : value),
+  z
+    .number({ error: FEE_RATE_ERROR })
+    .min(feeRateBpToPercent(FEE_RATE.minBp), { error: FEE_RATE_ERROR })
+    .max(feeRateBpToPercent(FEE_RATE.maxBp), { error: FEE_RATE_ERROR })
+    // Whole basis points only; the tolerance absorbs binary fractions such as 0.29 * 100.
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+      error: FEE_RATE_ERROR,
+    }),
+);
 
 /**
  * The month a fee rate starts: `YYYY-MM` (anything else is malformed input, code 4); this month or

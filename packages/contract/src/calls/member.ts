@@ -5,6 +5,7 @@ import { defineCall } from "./define-call";
 import {
   confirmPasswordField,
   emailField,
+  integerField,
   inviteCodeField,
   newPasswordField,
   nicknameField,
@@ -156,7 +157,7 @@ export const findPasswordUpdateCall = defineCall({
 export const stepTutorialCall = defineCall({
   ...CALL_ROUTES.stepTutorialCall,
   summary: "Remember the tutorial step reached",
-  input: z.object({ value: z.coerce.number().int().min(0).max(100) }),
+  input: z.object({ value: integerField(0, 100) }),
   output: okOutput,
   errors: [],
 });
