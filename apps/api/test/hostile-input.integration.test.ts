@@ -1,5 +1,9 @@
 import {
+  adminAccountSuspendCall,
+  adminBoardPreviewCall,
+  adminBoardSaveCall,
   adminChannelDenyCall,
+  adminClaimMarkCall,
   adminMusicImportCall,
   E,
   errorMessage,
@@ -14,7 +18,9 @@ import {
   siteMetaCall,
   type TImportReport,
 } from "@studio/contract";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boards, boardTranslations, staffAudit } from "../src/db/schema";
 import { coverSvg, synthesizeLoop } from "../src/modules/music/demo-media";
 import { expectError, expectOk } from "./support/assertions";
 import { type SignedIn, signedIn } from "./support/channels";
@@ -182,6 +188,106 @@ describe("a NUL character anywhere in the input", () => {
     ]);
     expect(report.imported).toBe(1);
     expect(report.rejected).toEqual([{ row: 1, key: "KRA402691001", reason: expect.stringMatching(/NUL/) }]);
+  });
+});
+
+describe("a lone surrogate (half a UTF-16 pair, valid JSON) anywhere in the input", () => {
+  const LONE = "\ud800";
+  const rows = async () => {
+    const { db } = t.database;
+    const [[b], [tr], [a]] = await Promise.all([
+      db.select({ n: count() }).from(boards),
+      db.select({ n: count() }).from(boardTranslations),
+      db.select({ n: count() }).from(staffAudit),
+    ]);
+    return [b?.n, tr?.n, a?.n];
+  };
+
+  it("is refused with 400 code 7 by staff writes before the handler runs: nothing saved, no audit gap", async () => {
+    const before = await rows();
+    expectError(
+      await staff.client.call(adminBoardSaveCall, {
+        kind: "notice",
+        publish_at: new Date().toISOString(),
+        translations: [{ language: "en", title: `t${LONE}`, body: "Body" }],
+      }),
+      400,
+      E.INVALID_CHARACTERS,
+    );
+    expectError(
+      await staff.client.call(adminBoardPreviewCall, { body: `b${LONE}` }),
+      400,
+      E.INVALID_CHARACTERS,
+    );
+    expectError(
+      await staff.client.call(adminClaimMarkCall, { video: 1, mark: "received", note: `n${LONE}` }),
+      400,
+      E.INVALID_CHARACTERS,
+    );
+    expect(await rows()).toEqual(before);
+  });
+
+  it("is refused in a revenue export's search, a JSON key; a URL or a multipart field cannot carry one", async () => {
+    expectError(
+      await creator.client.call(musicVideoExportCall, {
+        start: "2026-10-01",
+        end: "2026-10-07",
+        search: `rain\udc00`,
+      }),
+      400,
+      E.INVALID_CHARACTERS,
+    );
+    expectError(
+      await api(t.app).post(loginCall.path, { id: "a@b.test", password: "secret-1", [`k${LONE}`]: 1 }),
+      400,
+      E.INVALID_CHARACTERS,
+    );
+    // A URL carries UTF-8 bytes: a lone surrogate's bytes decode to a replacement, never a 500.
+    const query = await creator.client.inject({
+      method: "GET",
+      url: "/api/v2/music/search?search=%ED%A0%80",
+    });
+    expect(query.status).toBeLessThan(500);
+    const field = new FormData();
+    field.append("note", `a${LONE}b`);
+    field.append("manifest", new Blob(["{}"]), "manifest.json");
+    const response = await staff.client.inject({
+      method: "POST",
+      url: `/api/${adminMusicImportCall.path}`,
+      payload: field,
+    });
+    // A multipart body is UTF-8 bytes: a lone surrogate cannot be sent there, only its replacement.
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("is accepted as half of a whole pair (an emoji)", async () => {
+    expectOk(await staff.client.call(adminBoardPreviewCall, { body: "ok \ud83d\ude00" }));
+  });
+});
+
+describe("an integer field", () => {
+  it("takes a JSON integer or decimal digits only: a staff call names no account with true, hex or an exponent", async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(staffAudit);
+    for (const account_id of [true, "0x1", "1e0", " 1", "+1", 1.5, [1]]) {
+      expectError(
+        await staff.client.post(adminAccountSuspendCall.path, { account_id, reason: "wrong account" }),
+        400,
+        E.FIELDS_REQUIRED,
+      );
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(staffAudit);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("reads a query string's digits, and refuses any other text with 400", async () => {
+    expectOk(await creator.client.inject({ method: "GET", url: "/api/v2/music/search?page=1&size=20" }));
+    for (const query of ["page=0x1", "size=1e1", "page=true", "page=%201", "size=+5"]) {
+      expectError(
+        await creator.client.inject({ method: "GET", url: `/api/v2/music/search?${query}` }),
+        400,
+        E.FIELDS_REQUIRED,
+      );
+    }
   });
 });
 

@@ -2,26 +2,33 @@ import { E, HEADERS } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error";
 
+/**
+ * The characters PostgreSQL cannot store in text: NUL, and half a UTF-16 surrogate pair with no
+ * other half (valid JSON, `"\ud800"`, but no character UTF-8 can carry). Either one that reached a
+ * query answered 500, and once after the handler's own writes, when it reached the audit row.
+ */
 const NUL = "\u0000";
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** The request headers the API reads; the others never reach the database. */
 const READ_HEADERS = Object.values(HEADERS);
 
 /**
- * Whether a NUL character is anywhere in a value: a string, an object's keys and values, arrays,
- * at any depth. Iterative, so a deeply nested body cannot exhaust the stack.
+ * Whether a character PostgreSQL cannot store is anywhere in a value: a string, an object's keys
+ * and values, arrays, at any depth. Iterative, so a deeply nested body cannot exhaust the stack.
  */
-export function containsNul(value: unknown): boolean {
+export function containsUnstorable(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (item.includes(NUL)) return true;
+      if (unstorable(item)) return true;
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push(element);
     } else if (item !== null && typeof item === "object") {
       for (const [key, element] of Object.entries(item)) {
-        if (key.includes(NUL)) return true;
+        if (unstorable(key)) return true;
         pending.push(element);
       }
     }
@@ -29,24 +36,28 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Refuses a value holding a NUL character with code 7 (docs/decisions/039). */
-export function assertNoNul(value: unknown): void {
-  if (containsNul(value)) throw new AppError(E.INVALID_CHARACTERS);
+/** Refuses a value holding a character PostgreSQL cannot store with code 7 (docs/decisions/039, 139). */
+export function assertStorable(value: unknown): void {
+  if (containsUnstorable(value)) throw new AppError(E.INVALID_CHARACTERS);
 }
 
+/** The names the check had when it looked for NUL only (the multipart reader imports them). */
+export const containsNul = containsUnstorable;
+export const assertNoNul = assertStorable;
+
 /**
- * PostgreSQL cannot store NUL in text, so a NUL that reached a query answered 500. Every request is
- * checked before any handler (and before the network is resolved from its header): the headers the
- * API reads, the query string and path parameters when it arrives, the parsed body before
- * validation. Multipart fields and file names are checked as register-call reads them.
+ * Every request is checked before any handler (and before the network is resolved from its
+ * header): the headers the API reads, the query string and path parameters when it arrives, the
+ * parsed body before validation. Multipart fields and file names are checked as register-call
+ * reads them (uploads.ts).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
-    assertNoNul(READ_HEADERS.map((name) => request.headers[name]));
-    assertNoNul(request.query);
-    assertNoNul(request.params);
+    assertStorable(READ_HEADERS.map((name) => request.headers[name]));
+    assertStorable(request.query);
+    assertStorable(request.params);
   });
   app.addHook("preValidation", async (request) => {
-    assertNoNul(request.body);
+    assertStorable(request.body);
   });
 }

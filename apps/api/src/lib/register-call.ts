@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { Db } from "../db/client";
 import type { Account, Network } from "../db/rows";
 import type { AppDeps } from "../deps";
 import { AppError } from "./app-error";
 import { namedLimit } from "./rate-limit-store";
-import { auditedInput, StaffAuditNote } from "./staff-audit";
+import { type AuditDetail, auditedInput, StaffAuditNote } from "./staff-audit";
 import { receiveMultipart, type UploadedFile, UploadFolder } from "./uploads";
 
 export { readUploadedFile, type UploadedFile } from "./uploads";
@@ -71,9 +72,17 @@ type AnswerOf<C extends CallDefinition> = [NonNullable<C["answer"]>] extends [ne
 
 const isStaffCall = (call: CallDefinition) => call.access === "staff" || call.access === "admin";
 
+/** The row a staff call's registration writes for it: the call and its input (secrets never). */
+function fallbackAudit(context: CallContext<unknown>): AuditDetail {
+  const files = context.files.map((file) => file.fileName);
+  return { after: { ...auditedInput(context.input), ...(files.length > 0 ? { files } : {}) } };
+}
+
 /**
- * Every staff write leaves an audit row (docs/decisions/125): the handler's own, written in its
- * transaction with before and after, or else the call and its input once it has succeeded.
+ * Every staff write leaves an audit row (docs/decisions/125, 139): the handler's own, written in
+ * its transaction with before and after, or else the call and its input, written in the first
+ * transaction the handler opens with `deps.db` (`withAuditInTransaction`); this is the last resort, for a
+ * call that opened none or whose handler took the note and left it unwritten.
  */
 async function auditStaffWrite(
   app: FastifyInstance,
@@ -83,10 +92,40 @@ async function auditStaffWrite(
   if (call.method !== "POST" || !("audit" in context)) return;
   const audit = (context as StaffContext<unknown>).audit;
   if (audit.recorded) return;
-  const files = context.files.map((file) => file.fileName);
-  await audit.record(app.deps.db, {
-    after: { ...auditedInput(context.input), ...(files.length > 0 ? { files } : {}) },
+  await audit.record(app.deps.db, fallbackAudit(context));
+}
+
+/**
+ * A staff POST handler's context (docs/decisions/139): its `deps.db` writes the call's audit row
+ * in the first transaction the handler opens with it, before that transaction commits, so a write
+ * never stays without its row: an audit insert that fails rolls the write back. A handler that
+ * reads `audit` writes its own row (with before and after), so this one is left to it.
+ */
+function withAuditInTransaction(context: StaffContext<unknown>): StaffContext<unknown> {
+  const { audit, deps } = context;
+  let ownedByHandler = false;
+  const { db } = deps;
+  const transaction: Db["transaction"] = (run, config) =>
+    db.transaction(async (tx) => {
+      const result = await run(tx);
+      // A read-only transaction writes nothing, nor the row: the next one (or the last resort) does.
+      if (!ownedByHandler && !audit.recorded && config?.accessMode !== "read only")
+        await audit.record(tx, fallbackAudit(context));
+      return result;
+    }, config);
+  // Every other use of the database is the app's own; only the opening of a transaction differs.
+  const auditing = new Proxy(db, {
+    get: (target, key) => (key === "transaction" ? transaction : Reflect.get(target, key, target)),
   });
+  const staffContext = { ...context, deps: { ...deps, db: auditing } };
+  Object.defineProperty(staffContext, "audit", {
+    enumerable: true,
+    get: () => {
+      ownedByHandler = true;
+      return audit;
+    },
+  });
+  return staffContext;
 }
 
 export interface CallOptions {
@@ -151,7 +190,9 @@ export function registerCall<C extends CallDefinition>(
       if (inputIn !== "multipart") {
         const input = inputIn === "query" ? request.query : request.body;
         const context = await contextOf(app, call, input, request, reply);
-        const data = await handler(context as ContextFor<C>);
+        const handled =
+          call.method === "POST" && "audit" in context ? withAuditInTransaction(context) : context;
+        const data = await handler(handled as ContextFor<C>);
         if (answer) return sendFile(reply, answer, data as FileBody);
         await auditStaffWrite(app, call, context);
         return { success: true as const, message: "", data };

@@ -10,9 +10,10 @@ export interface AuditDetail {
 }
 
 /**
- * The audit row of one staff call (docs/decisions/125). Every staff write gets one: a handler
- * that writes in a transaction records it there, with what it changed; otherwise the call's
- * registration records the call and its input once the handler has succeeded.
+ * The audit row of one staff call (docs/decisions/125, 139). Every staff write gets one: a handler
+ * that takes the note records it in its transaction, with what it changed; otherwise the call's
+ * registration records the call and its input in the first transaction the handler opens (after
+ * the handler when it opens none).
  */
 export class StaffAuditNote {
   #recorded = false;

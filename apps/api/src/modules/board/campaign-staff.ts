@@ -46,7 +46,10 @@ export async function campaignParticipants(db: Db, networkId: number, boardId: n
   return { total_views: campaign.totalViews, view_goal: campaign.viewGoal, items: rows.map(participantOf) };
 }
 
-/** Approves or rejects an application of the staff's network. */
+/**
+ * Approves or rejects an application of the staff's network, in one transaction: the call's audit
+ * row is written in it (docs/decisions/139).
+ */
 export async function decideApplication(
   db: Db,
   networkId: number,
@@ -54,18 +57,20 @@ export async function decideApplication(
   status: "approved" | "rejected",
   now: Date,
 ): Promise<TParticipant> {
-  const [updated] = await db
-    .update(campaignApplications)
-    .set({ status, decidedAt: now })
-    .where(and(eq(campaignApplications.id, applicationId), eq(campaignApplications.networkId, networkId)))
-    .returning({ id: campaignApplications.id });
-  if (!updated) throw AppError.notFound();
-  const [row] = await db
-    .select(participantColumns)
-    .from(campaignApplications)
-    .innerJoin(channels, eq(channels.id, campaignApplications.channelId))
-    .innerJoin(accounts, eq(accounts.id, campaignApplications.accountId))
-    .where(eq(campaignApplications.id, updated.id));
-  if (!row) throw AppError.notFound();
-  return participantOf(row);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(campaignApplications)
+      .set({ status, decidedAt: now })
+      .where(and(eq(campaignApplications.id, applicationId), eq(campaignApplications.networkId, networkId)))
+      .returning({ id: campaignApplications.id });
+    if (!updated) throw AppError.notFound();
+    const [row] = await tx
+      .select(participantColumns)
+      .from(campaignApplications)
+      .innerJoin(channels, eq(channels.id, campaignApplications.channelId))
+      .innerJoin(accounts, eq(accounts.id, campaignApplications.accountId))
+      .where(eq(campaignApplications.id, updated.id));
+    if (!row) throw AppError.notFound();
+    return participantOf(row);
+  });
 }
