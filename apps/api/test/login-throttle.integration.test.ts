@@ -28,6 +28,7 @@ const WRONG = "Wrong-Password-9";
 const fromAnywhere = (id: string, password: string, extra: Record<string, string> = {}) =>
   api(t.app).call(loginCall, { id, password, ...extra });
 
+const codeOf = (response: ApiResponse<unknown>) => (response.body as TFailure).code;
 const secondsOf = (response: ApiResponse<unknown>) => Number((response.body as TFailure).params?.seconds);
 
 function expectHeld(response: ApiResponse<unknown>, seconds?: number) {
@@ -81,7 +82,7 @@ describe("per-account login throttle", () => {
     const person = await createAccount(t.database.db);
     await addTotp(t.database.db, person.account.id);
     const answers = [];
-    for (let n = 0; n < 100; n++) answers.push((await fromAnywhere(person.email, WRONG)).body.code);
+    for (let n = 0; n < 100; n++) answers.push(codeOf(await fromAnywhere(person.email, WRONG)));
     expect(answers.filter((code) => code === E.WRONG_CREDENTIALS)).toHaveLength(5);
     expect(answers.filter((code) => code === E.ACCOUNT_LOGIN_THROTTLED)).toHaveLength(95);
     expectHeld(await fromAnywhere(person.email, person.password));
@@ -130,7 +131,7 @@ describe("per-account login throttle", () => {
       for (let n = 0; n < 8; n++) {
         const response = await fromAnywhere(id, WRONG);
         codes.push(
-          `${response.status} ${response.body.code} ${(response.body as TFailure).params?.seconds ?? ""}`,
+          `${response.status} ${codeOf(response)} ${(response.body as TFailure).params?.seconds ?? ""}`,
         );
       }
       return codes;
@@ -142,8 +143,8 @@ describe("per-account login throttle", () => {
   it("checks at most the free tries of 30 parallel wrong logins from 30 addresses", async () => {
     const person = await createAccount(t.database.db);
     const answers = await Promise.all(Array.from({ length: 30 }, () => fromAnywhere(person.email, WRONG)));
-    const checked = answers.filter((response) => response.body.code === E.WRONG_CREDENTIALS);
-    const held = answers.filter((response) => response.body.code === E.ACCOUNT_LOGIN_THROTTLED);
+    const checked = answers.filter((response) => codeOf(response) === E.WRONG_CREDENTIALS);
+    const held = answers.filter((response) => codeOf(response) === E.ACCOUNT_LOGIN_THROTTLED);
     expect(checked.length).toBeLessThanOrEqual(6);
     expect(checked.length + held.length).toBe(30);
     expect(await mailsTo(t.app, person.email)).toHaveLength(1);

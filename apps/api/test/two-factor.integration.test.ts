@@ -381,12 +381,19 @@ describe("staff reset of a lost second factor", () => {
     expectError(await client.call(mcnAccountsCall, {}), 403, E.SECOND_FACTOR_SETUP_REQUIRED);
   });
 
-  it("is for administrators of the account's network only", async () => {
+  it("is for administrators of the account's network only, never on their own account", async () => {
     const operator = await createAccount(t.database.db, { isStaff: true, staffRole: "operator" });
     const victim = await createAccount(t.database.db);
     const client = await signedIn(operator);
     expectError(
       await client.call(adminTwoFactorResetCall, { account_id: victim.account.id, reason: "x" }),
+      403,
+      E.INVALID_ACCESS,
+    );
+    const admin = await createAccount(t.database.db, { isStaff: true, staffRole: "admin" });
+    const adminClient = await signedIn(admin);
+    expectError(
+      await adminClient.call(adminTwoFactorResetCall, { account_id: admin.account.id, reason: "x" }),
       403,
       E.INVALID_ACCESS,
     );

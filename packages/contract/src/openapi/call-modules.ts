@@ -19,6 +19,7 @@ import * as payout from "../calls/payout";
 import * as payoutBatch from "../calls/payout-batch";
 import * as revenue from "../calls/revenue";
 import * as site from "../calls/site";
+import * as twoFactor from "../calls/two-factor";
 import * as withdrawal from "../calls/withdrawal";
 
 /** A group of calls as the reference shows them: one file of `src/calls`. */
@@ -32,6 +33,12 @@ export interface CallModule {
 export const CALL_MODULES: readonly CallModule[] = [
   { tag: "site", description: "The network the client runs in.", exports: site },
   { tag: "member", description: "Accounts, sessions and settings.", exports: member },
+  {
+    tag: "two-factor",
+    description:
+      "Two-step sign-in: the login's second step, the account's authenticator app, passkeys and recovery codes, step-up, staff's reset.",
+    exports: twoFactor,
+  },
   {
     tag: "invitation",
     description: "The invite-friends programme: the code, invited friends and referral points.",

@@ -199,8 +199,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
     { rateLimit: { max: 5, timeWindow: "10 minutes" } },
   );
 
-  registerCall(app, adminTwoFactorResetCall, async ({ deps, network, audit, input }) => {
-    await resetTwoFactor(deps, network, audit, input.account_id, input.reason);
+  registerCall(app, adminTwoFactorResetCall, async ({ deps, network, account, audit, input }) => {
+    await resetTwoFactor(deps, network, account, audit, input.account_id, input.reason);
     return {};
   });
 }

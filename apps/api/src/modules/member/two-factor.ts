@@ -183,10 +183,13 @@ export async function regenerateRecoveryCodes(deps: AppDeps, account: Account, p
 export async function resetTwoFactor(
   deps: AppDeps,
   network: Network,
+  actor: Account,
   audit: StaffAuditNote,
   accountId: number,
   reason: string,
 ): Promise<void> {
+  // Another administrator resets an administrator's: no one removes their own second factor here.
+  if (actor.id === accountId) throw new AppError(E.INVALID_ACCESS);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [target] = await tx
