@@ -213,6 +213,7 @@ const privateRoutes: RouteObject[] = [
           const [{ TwoStepSetupPage }, { safeFromUrl }] = await Promise.all([
             import("../features/security/two-step-setup-page"),
             import("../features/auth/safe-redirect"),
+            ensureStrings("security"),
           ]);
           return { default: () => <TwoStepSetupPage safeTarget={safeFromUrl} /> };
         }),
@@ -254,8 +255,13 @@ const privateRoutes: RouteObject[] = [
       // Two-step sign-in's settings (docs/decisions/142).
       {
         path: "security",
+        // Its strings are a part of their own, which the login's second step shares (locales/parts.ts).
         ...page(() =>
-          import("../features/security/security-page").then((m) => ({ default: m.SecurityPage })),
+          Promise.all([import("../features/security/security-page"), ensureStrings("security")]).then(
+            ([m]) => ({
+              default: m.SecurityPage,
+            }),
+          ),
         ),
       },
       {

@@ -31,16 +31,16 @@ export function TwoFactorOffer() {
         />
         <Stack gap="xs" style={{ flex: 1 }}>
           <Text fw={700} id="two-factor-offer-title">
-            {t("security.offer.title")}
+            {t("withdrawal.twoStepOffer.title")}
           </Text>
-          <Text size="sm">{t("security.offer.body")}</Text>
+          <Text size="sm">{t("withdrawal.twoStepOffer.body")}</Text>
           <Group gap="sm">
             <Button component={Link} to="/two-step-setup?fromUrl=%2Fsecurity" size="sm">
-              {t("security.offer.action")}
+              {t("withdrawal.twoStepOffer.action")}
             </Button>
           </Group>
         </Stack>
-        <CloseButton onClick={hide} aria-label={t("security.offer.dismiss")} />
+        <CloseButton onClick={hide} aria-label={t("withdrawal.twoStepOffer.dismiss")} />
       </Group>
     </Paper>
   );

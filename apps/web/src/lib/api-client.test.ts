@@ -4,7 +4,6 @@ import { useSettings } from "../stores/settings";
 import { aMember } from "../test/fixtures";
 import { ApiError, callApi } from "./api-client";
 import { ContractMismatch } from "./contract-check";
-import { queryClient } from "./query-client";
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, message: "", data }), { status: 200 });
@@ -83,22 +82,6 @@ describe("callApi and a refused session", () => {
     answer(failure(401, 10000));
     await expect(pending).rejects.toMatchObject({ status: 401 });
     expect(useSettings.getState().token).toBe("new");
-  });
-});
-
-describe("callApi and an account that must set up a second factor", () => {
-  it("reads the member again on 10031, so the route rules send the person to the setup screen", async () => {
-    const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(403, 10031)));
-    await expect(callApi("musicHomeCall", {})).rejects.toMatchObject({ code: 10031 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["member", "me"] });
-  });
-
-  it("leaves the member alone on other refusals", async () => {
-    const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(failure(403, 4)));
-    await expect(callApi("musicHomeCall", {})).rejects.toMatchObject({ code: 4 });
-    expect(invalidate).not.toHaveBeenCalled();
   });
 });
 

@@ -13,14 +13,6 @@ import {
   type TEnvelope,
 } from "@studio/contract";
 import { useSettings } from "../stores/settings";
-import { queryClient } from "./query-client";
-
-/**
- * An account that must set up a second factor first (docs/decisions/142): the member is read again,
- * and its `two_factor` sends the person to the setup screen (app/route-rules.ts). By number: the
- * error catalogue stays out of the entry chunk (decision 075).
- */
-const SECOND_FACTOR_SETUP_REQUIRED = 10031;
 
 /** A failed call: the server's catalogue code and its message in the person's language. */
 export class ApiError extends Error {
@@ -131,10 +123,6 @@ export async function callApi<N extends CallName>(
   const sentToken = (init.headers as Record<string, string>)[HEADERS.authorization];
   if (response.status === 401 && sentToken && sentToken === `Bearer ${useSettings.getState().token}`) {
     useSettings.getState().setToken(null);
-  }
-  if (body && body.success === false && body.code === SECOND_FACTOR_SETUP_REQUIRED) {
-    // The member's key (lib/session.ts meQueryKey), written out: session.ts imports this module.
-    void queryClient.invalidateQueries({ queryKey: ["member", "me"] });
   }
   if (body && body.success === false)
     throw new ApiError(body.code, body.message, response.status, body.params);

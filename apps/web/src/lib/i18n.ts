@@ -20,6 +20,7 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
     landing: () => import("virtual:locale/landing-en"),
     reading: () => import("virtual:locale/reading-en"),
     moods: () => import("virtual:locale/moods-en"),
+    security: () => import("virtual:locale/security-en"),
   },
   ko: {
     public: () => import("virtual:locale/public-ko"),
@@ -28,6 +29,7 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
     landing: () => import("virtual:locale/landing-ko"),
     reading: () => import("virtual:locale/reading-ko"),
     moods: () => import("virtual:locale/moods-ko"),
+    security: () => import("virtual:locale/security-ko"),
   },
   "zh-CN": {
     public: () => import("virtual:locale/public-zh-CN"),
@@ -36,6 +38,7 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
     landing: () => import("virtual:locale/landing-zh-CN"),
     reading: () => import("virtual:locale/reading-zh-CN"),
     moods: () => import("virtual:locale/moods-zh-CN"),
+    security: () => import("virtual:locale/security-zh-CN"),
   },
   "zh-TW": {
     public: () => import("virtual:locale/public-zh-TW"),
@@ -44,6 +47,7 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Stri
     landing: () => import("virtual:locale/landing-zh-TW"),
     reading: () => import("virtual:locale/reading-zh-TW"),
     moods: () => import("virtual:locale/moods-zh-TW"),
+    security: () => import("virtual:locale/security-zh-TW"),
   },
 };
 

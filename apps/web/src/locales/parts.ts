@@ -54,7 +54,17 @@ export const READING_OWNERS: readonly string[] = ["features/guides", "features/t
  */
 export const MOODS_GROUPS: readonly string[] = ["musicTag"];
 
-export type LocalePart = "public" | "app" | "extra" | "landing" | "reading" | "moods";
+/**
+ * Two-step sign-in's screens (docs/decisions/142): the login's second step, the setup screen and the
+ * security page load these themselves, so neither the login page's first load nor every signed-in
+ * page carries them.
+ */
+export const SECURITY_GROUPS: readonly string[] = ["security"];
+
+/** The files whose screens load the security part. */
+export const SECURITY_OWNERS: readonly string[] = ["features/security", "features/auth/second-step.tsx"];
+
+export type LocalePart = "public" | "app" | "extra" | "landing" | "reading" | "moods" | "security";
 
 /** The groups of each part but the app's, which holds every other group. */
 export const PART_GROUPS: Record<Exclude<LocalePart, "app">, readonly string[]> = {
@@ -63,6 +73,7 @@ export const PART_GROUPS: Record<Exclude<LocalePart, "app">, readonly string[]> 
   landing: LANDING_GROUPS,
   reading: READING_GROUPS,
   moods: MOODS_GROUPS,
+  security: SECURITY_GROUPS,
 };
 
 /** Whether a top-level group of a locale file belongs to the part. */

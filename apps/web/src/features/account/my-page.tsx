@@ -75,8 +75,8 @@ export function MyPage({ pushSettings }: { pushSettings?: ReactNode }) {
         <NavLink
           component={Link}
           to="/security"
-          label={t("security.title")}
-          description={me?.two_factor === "off" ? t("security.off") : t("security.on")}
+          label={t("account.security")}
+          description={me?.two_factor === "off" ? t("account.twoStepOff") : t("account.twoStepOn")}
           leftSection={<IconShieldLock size={18} />}
           rightSection={chevron}
         />

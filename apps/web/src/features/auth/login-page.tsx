@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { failureMessage } from "../../lib/api-action";
 import { ApiError } from "../../lib/api-client";
+import { ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { loginInput } from "./login-input";
 import { safeFromUrl } from "./safe-redirect";
@@ -14,9 +15,13 @@ import { useLogin } from "./use-login";
 /** Too many wrong passwords for the account: a code from its authenticator app still lets it in. */
 const ACCOUNT_THROTTLED = 10033;
 
-// The second step loads only when a login asks for it (docs/decisions/142): the login page's first
-// load stays within its budget (docs/decisions/107).
-const SecondStep = lazy(() => import("./second-step").then((m) => ({ default: m.SecondStep })));
+// The second step loads only when a login asks for it (docs/decisions/142), with its strings (the
+// security part): the login page's first load stays within its budget (docs/decisions/107).
+const SecondStep = lazy(() =>
+  Promise.all([import("./second-step"), ensureStrings("security")]).then(([m]) => ({
+    default: m.SecondStep,
+  })),
+);
 
 /**
  * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
@@ -125,8 +130,8 @@ export function LoginPage() {
         {withCode && (
           <TextInput
             name="code"
-            label={t("auth.twoStep.appCode")}
-            description={t("auth.twoStep.throttledHint")}
+            label={t("auth.login.code")}
+            description={t("auth.login.codeHint")}
             inputMode="numeric"
             autoComplete="one-time-code"
             autoCapitalize="off"

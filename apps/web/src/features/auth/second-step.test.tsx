@@ -84,7 +84,10 @@ describe("the login's second step", () => {
   });
 
   it("sends the remembered device with the next login of that e-mail", async () => {
-    window.localStorage.setItem(STORAGE_KEYS.trustedDevices, JSON.stringify({ "mina@studio.test": "device-9" }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.trustedDevices,
+      JSON.stringify({ "mina@studio.test": "device-9" }),
+    );
     const api = fakeApi({
       "member/login": () => ({ data: { token: "session-3" } }),
       "member/me": () => ({ data: aMember() }),
@@ -125,13 +128,18 @@ describe("the login's second step", () => {
   it("goes back to the password with the message when the sign-in expired (10032)", async () => {
     fakeApi({
       "member/login": () => ({ data: STEP }),
-      "member/login/verify": () => ({ code: 10032, message: "This sign-in has expired. Please log in again." }),
+      "member/login/verify": () => ({
+        code: 10032,
+        message: "This sign-in has expired. Please log in again.",
+      }),
     });
     renderLogin();
     await passwordStep();
     fill(/Authenticator code/, "123456");
     press("Verify");
-    expect((await screen.findByRole("alert")).textContent).toBe("This sign-in has expired. Please log in again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This sign-in has expired. Please log in again.",
+    );
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
     expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe("mina@studio.test");
   });
@@ -218,6 +226,10 @@ describe("the login's second step", () => {
     fill(/Authenticator code/, "654321");
     press("Log in");
     expect(await screen.findByText("Dashboard screen")).toBeTruthy();
-    expect(api.sentTo("member/login")[1]).toEqual({ id: "mina@studio.test", password: "secret-1", code: "654321" });
+    expect(api.sentTo("member/login")[1]).toEqual({
+      id: "mina@studio.test",
+      password: "secret-1",
+      code: "654321",
+    });
   });
 });

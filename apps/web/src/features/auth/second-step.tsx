@@ -68,7 +68,7 @@ export function SecondStep({
     if (pending || !mode) return;
     const value = code.trim();
     if (!value) {
-      setAlert(t("auth.twoStep.codeRequired"));
+      setAlert(t("security.signIn.codeRequired"));
       codeRef.current?.focus();
       return;
     }
@@ -101,7 +101,9 @@ export function SecondStep({
         response = (await signWithPasskey(options)) as unknown as typeof response;
       } catch (error) {
         setAlert(
-          passkeyCancelled(error) ? t("auth.twoStep.passkeyCancelled") : t("auth.twoStep.passkeyFailed"),
+          passkeyCancelled(error)
+            ? t("security.signIn.passkeyCancelled")
+            : t("security.signIn.passkeyFailed"),
         );
         return;
       }
@@ -126,14 +128,14 @@ export function SecondStep({
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
-            {t("auth.twoStep.title")}
+            {t("security.signIn.title")}
           </Title>
           <Text c="dimmed" size="sm">
             {mode === "totp"
-              ? t("auth.twoStep.introApp")
+              ? t("security.signIn.introApp")
               : mode === "recovery"
-                ? t("auth.twoStep.introRecovery")
-                : t("auth.twoStep.introPasskey")}
+                ? t("security.signIn.introRecovery")
+                : t("security.signIn.introPasskey")}
           </Text>
         </div>
         <ServerErrorAlert message={alert} />
@@ -141,7 +143,7 @@ export function SecondStep({
           <TextInput
             ref={codeRef}
             name="code"
-            label={mode === "totp" ? t("auth.twoStep.appCode") : t("auth.twoStep.recoveryCode")}
+            label={mode === "totp" ? t("security.signIn.appCode") : t("security.signIn.recoveryCode")}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             inputMode={mode === "totp" ? "numeric" : "text"}
@@ -154,8 +156,8 @@ export function SecondStep({
           />
         )}
         <Checkbox
-          label={t("auth.twoStep.remember")}
-          description={t("auth.twoStep.rememberHint")}
+          label={t("security.signIn.remember")}
+          description={t("security.signIn.rememberHint")}
           checked={remember}
           onChange={(event) => setRemember(event.currentTarget.checked)}
         />
@@ -167,12 +169,12 @@ export function SecondStep({
             fullWidth
             size="md"
           >
-            {t("auth.twoStep.verify")}
+            {t("security.signIn.verify")}
           </Button>
         )}
         {hasPasskey && (
           <>
-            {mode && <Divider label={t("auth.twoStep.or")} labelPosition="center" />}
+            {mode && <Divider label={t("security.signIn.or")} labelPosition="center" />}
             <Button
               type="button"
               variant={mode ? "default" : "filled"}
@@ -183,7 +185,7 @@ export function SecondStep({
               fullWidth
               size="md"
             >
-              {t("auth.twoStep.usePasskey")}
+              {t("security.signIn.usePasskey")}
             </Button>
           </>
         )}
@@ -211,18 +213,18 @@ function OtherWays({
       <Stack gap={4} align="center">
         {mode !== "recovery" && methods.includes("recovery") && (
           <Anchor component="button" type="button" size="sm" onClick={() => onSwitch("recovery")}>
-            {t("auth.twoStep.useRecovery")}
+            {t("security.signIn.useRecovery")}
           </Anchor>
         )}
         {mode !== "totp" && methods.includes("totp") && (
           <Anchor component="button" type="button" size="sm" onClick={() => onSwitch("totp")}>
-            {t("auth.twoStep.useApp")}
+            {t("security.signIn.useApp")}
           </Anchor>
         )}
       </Stack>
       <Group justify="center">
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
-          {t("auth.twoStep.back")}
+          {t("security.signIn.back")}
         </Anchor>
       </Group>
     </>

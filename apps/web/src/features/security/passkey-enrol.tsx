@@ -50,7 +50,9 @@ export function PasskeyEnrol({
         response = (await createPasskey(options)) as unknown as typeof response;
       } catch (error) {
         setAlert(
-          passkeyCancelled(error) ? t("auth.twoStep.passkeyCancelled") : t("auth.twoStep.passkeyFailed"),
+          passkeyCancelled(error)
+            ? t("security.signIn.passkeyCancelled")
+            : t("security.signIn.passkeyFailed"),
         );
         return;
       }

@@ -1,7 +1,8 @@
 import type { TTwoFactorStatus } from "@studio/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
 import { aManager, aMember } from "../../test/fixtures";
@@ -55,6 +56,8 @@ function renderSetup(route = "/two-step-setup?fromUrl=%2Fadmin%2Faccounts") {
     { route },
   );
 }
+
+beforeAll(() => ensureStrings("security"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -77,7 +77,7 @@ export function TotpEnrol({
               description={t("security.totp.codeHint")}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
-              error={missing ? t("auth.twoStep.codeRequired") : undefined}
+              error={missing ? t("security.signIn.codeRequired") : undefined}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={32}
