@@ -130,6 +130,7 @@ export const totpSetupCall = defineCall({
   output: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }),
   /** 2 (409): the account already has a confirmed authenticator app, whose secret is never shown again. */
   errors: [2],
+  invalidAccessAs: [409],
 });
 
 export const totpConfirmCall = defineCall({
@@ -206,6 +207,7 @@ export const stepUpMailCall = defineCall({
   output: z.object({ expires_in: z.number().int() }),
   /** 2 (409): the account has a second factor, which confirms its changes instead of a mail. */
   errors: [2],
+  invalidAccessAs: [409],
 });
 
 export const adminTwoFactorResetCall = defineCall({
