@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sanitizeSvg } from "./svg-sanitize";
 
 const clean = async (svg: string) => (await sanitizeSvg(Buffer.from(svg)))?.toString("utf8");
@@ -6,6 +6,9 @@ const SVG = (body: string, attributes = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${body}</svg>`;
 
 describe("sanitizeSvg (docs/decisions/140)", () => {
+  // The first SVG loads jsdom, which takes seconds on a busy machine.
+  beforeAll(() => sanitizeSvg(Buffer.from(SVG(""))), 60_000);
+
   it("keeps a drawing as it is, camel-case names and internal references included", async () => {
     const drawing = SVG(
       '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8">A&amp;B</text>',
