@@ -18,6 +18,7 @@ test("a creator reads the readiness checklist and the rules; staff open the with
   const checklist = page.getByTestId("readiness-checklist");
   for (const condition of [
     "Payment info registered",
+    "No recent change of payment info",
     "Within the request window",
     "Available balance above 20 USD",
     "Payout method available for this amount",
