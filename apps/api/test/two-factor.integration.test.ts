@@ -167,7 +167,9 @@ describe("an authenticator app (TOTP)", () => {
       E.SIGN_IN_EXPIRED,
     );
   });
+});
 
+describe("recovery codes, remembered devices, removing the app", () => {
   it("takes each recovery code once", async () => {
     const { person, recovery } = await creatorWithTotp();
     const code = recovery[3] ?? "";
