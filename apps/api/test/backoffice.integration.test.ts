@@ -35,7 +35,7 @@ import { networks, staffAudit, tracks } from "../src/db/schema";
 import { importReportInboxes, reportFolderOf } from "../src/modules/revenue/report-inbox";
 import { expectError, expectOk } from "./support/assertions";
 import { registeredChannel, type SignedIn, setChannelStatus, signedIn } from "./support/channels";
-import { GOOD_PASSWORD, login } from "./support/factories";
+import { addTotp, GOOD_PASSWORD, login } from "./support/factories";
 import { reportCsv } from "./support/revenue";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testEngine } from "./support/test-database";
@@ -121,7 +121,11 @@ describe("accounts", () => {
       is_staff: true,
       staff_role: "operator",
     });
-    // The new operator does the daily work and nothing of the administrators'.
+    // The new operator sets up two-step sign-in first (docs/decisions/142)...
+    expect(expectOk(await someone.client.call(meCall, {})).two_factor).toBe("setup_required");
+    expectError(await someone.client.call(adminImportHistoryCall, {}), 403, E.SECOND_FACTOR_SETUP_REQUIRED);
+    await addTotp(t.database.db, someone.account.id);
+    // ...then does the daily work and nothing of the administrators'.
     expectOk(await someone.client.call(adminImportHistoryCall, {}));
     expectError(await someone.client.call(adminSiteGetCall, {}), 403, E.INVALID_ACCESS);
     expectError(
