@@ -145,7 +145,12 @@ function publicRoutes(): RouteObject[] {
         {
           path: "login",
           handle: loginType,
-          ...publicPage(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage }))),
+          // The login's second step brings the security part of the strings (docs/decisions/142).
+          ...publicPage(() =>
+            import("../features/auth/login-page").then((m) => ({
+              default: () => <m.LoginPage secondStepStrings={() => ensureStrings("security")} />,
+            })),
+          ),
         },
         {
           path: "join",

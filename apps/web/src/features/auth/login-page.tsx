@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { clientMessage, type TSecondFactorStep } from "@studio/contract";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { failureMessage } from "../../lib/api-action";
 import { ApiError } from "../../lib/api-client";
-import { ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { loginInput } from "./login-input";
 import { safeFromUrl } from "./safe-redirect";
@@ -15,34 +14,38 @@ import { useLogin } from "./use-login";
 /** Too many wrong passwords for the account: a code from its authenticator app still lets it in. */
 const ACCOUNT_THROTTLED = 10033;
 
-// The second step loads only when a login asks for it (docs/decisions/142), with its strings (the
-// security part): the login page's first load stays within its budget (docs/decisions/107).
-const SecondStep = lazy(() =>
-  Promise.all([import("./second-step"), ensureStrings("security")]).then(([m]) => ({
-    default: m.SecondStep,
-  })),
-);
-
 /**
  * Sign-in, the first screen of many visits: two fields read from the form when it is sent, and every
  * message in one alert above them (docs/spec.md §5), so the page needs no form library, no zod and
  * no error catalogue (docs/decisions/106, 107).
  */
-export function LoginPage() {
+export function LoginPage({
+  secondStepStrings,
+}: {
+  /** Loads the second step's strings (the security part); app/ passes it in (docs/decisions/142). */
+  secondStepStrings?: () => Promise<unknown>;
+} = {}) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { login, pending } = useLogin();
+  // The second step, and the code field of a throttled account, load only when a login asks for
+  // them (docs/decisions/142), with their strings: the login page's first load stays within its
+  // budget (docs/decisions/107).
+  const [TwoStep] = useState(() =>
+    lazy(() =>
+      Promise.all([import("./second-step"), secondStepStrings?.()]).then(([m]) => ({ default: m.TwoStep })),
+    ),
+  );
   const [alert, setAlert] = useState<string | null>(null);
   // Too many wrong passwords: the wait shows in the alert, and the way out beside it.
   const [blocked, setBlocked] = useState(false);
   // An account throttled for wrong passwords (10033): the form asks for an authenticator code too.
   const [withCode, setWithCode] = useState(false);
-  // The second step, when the account has a second factor; the e-mail it is for.
-  const [second, setSecond] = useState<{ email: string; step: TSecondFactorStep } | null>(null);
-  // The e-mail stays in its field when the second step sends the person back to the password.
-  const [lastEmail, setLastEmail] = useState("");
+  // The second step, when the account has a second factor, and the e-mail it is for (which stays in
+  // its field when the step sends the person back to the password).
+  const [second, setSecond] = useState<{ email: string; step?: TSecondFactorStep }>({ email: "" });
   const goOn = () => navigate(safeFromUrl(params.get("fromUrl")), { replace: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,10 +67,7 @@ export function LoginPage() {
     try {
       const outcome = await login(code ? { ...input, code } : input);
       if (outcome.signedIn) goOn();
-      else {
-        setLastEmail(input.id);
-        setSecond({ email: input.id, step: outcome.step });
-      }
+      else setSecond({ email: input.id, step: outcome.step });
     } catch (error) {
       setBlocked(error instanceof ApiError && error.status === 429);
       // The account's own throttle names its wait and the way in with a code in its message.
@@ -77,15 +77,15 @@ export function LoginPage() {
     }
   };
 
-  if (second) {
+  if (second.step) {
     return (
-      <Suspense fallback={<Loader mx="auto" aria-label={t("common.loading")} />}>
-        <SecondStep
+      <Suspense fallback={null}>
+        <TwoStep
           email={second.email}
           step={second.step}
           onSignedIn={goOn}
           onRestart={(message) => {
-            setSecond(null);
+            setSecond({ email: second.email });
             setAlert(message);
           }}
         />
@@ -118,7 +118,7 @@ export function LoginPage() {
           label={t("auth.fields.email")}
           type="email"
           autoComplete="username"
-          defaultValue={lastEmail}
+          defaultValue={second.email}
           required
         />
         <PasswordInput
@@ -128,16 +128,9 @@ export function LoginPage() {
           required
         />
         {withCode && (
-          <TextInput
-            name="code"
-            label={t("auth.login.code")}
-            description={t("auth.login.codeHint")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={32}
-          />
+          <Suspense fallback={null}>
+            <TwoStep />
+          </Suspense>
         )}
         <Group justify="flex-end">
           <Anchor component={Link} to="/find-password" size="sm">

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from "@studio/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureStrings } from "../../lib/i18n";
 import { useSettings } from "../../stores/settings";
 import { fakeApi } from "../../test/fake-api";
 import { aMember } from "../../test/fixtures";
@@ -32,7 +33,7 @@ const PASSKEY_ANSWER = {
 function renderLogin() {
   return renderWithProviders(
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage secondStepStrings={() => ensureStrings("security")} />} />
       <Route path="/dashboard" element={<p>Dashboard screen</p>} />
     </Routes>,
     { route: "/login" },
@@ -161,7 +162,9 @@ describe("the login's second step", () => {
     ]);
     expect(trusted()).toEqual({});
   });
+});
 
+describe("the second step with a passkey, and a throttled account", () => {
   it("signs in with a passkey", async () => {
     webauthn.sign.mockResolvedValue(PASSKEY_ANSWER);
     const api = fakeApi({
@@ -223,6 +226,7 @@ describe("the login's second step", () => {
     fill(/^Password/, "secret-1");
     press("Log in");
     expect((await screen.findByRole("alert")).textContent).toContain("a code from your authenticator app");
+    expect(await screen.findByLabelText(/Authenticator code/)).toBeTruthy();
     fill(/Authenticator code/, "654321");
     press("Log in");
     expect(await screen.findByText("Dashboard screen")).toBeTruthy();

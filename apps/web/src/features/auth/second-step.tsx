@@ -6,15 +6,59 @@ import { useTranslation } from "react-i18next";
 import { ServerErrorAlert } from "../../components/server-error-alert";
 import { failureMessage } from "../../lib/api-action";
 import { ApiError, callApi } from "../../lib/api-client";
+import { useSignIn } from "../../lib/session";
+import { trustedDevices } from "../../lib/trusted-devices";
 import { passkeyCancelled, passkeysSupported, signWithPasskey } from "../../lib/webauthn";
 import { useSettings } from "../../stores/settings";
-import { useFinishSignIn } from "./use-login";
+import { storage } from "../../stores/storage";
 
 /** The second step's codes the screen answers itself: a wrong code, and a sign-in that took too long. */
 const WRONG_CODE = 10030;
 const SIGN_IN_EXPIRED = 10032;
 
 type CodeMode = "totp" | "recovery";
+
+/** Finishes a two-step sign-in: the session, and this device remembered for the e-mail when asked. */
+function useFinishSignIn() {
+  const signIn = useSignIn();
+  return async (email: string, answer: { token: string; device: string | null }) => {
+    // Kept with the other e-mails' devices (lib/trusted-devices.ts), for this e-mail's next login.
+    const key = email.trim().toLowerCase();
+    if (answer.device)
+      storage.set("trustedDevices", JSON.stringify({ ...trustedDevices(), [key]: answer.device }));
+    await signIn(answer.token);
+  };
+}
+
+/**
+ * The authenticator code a throttled account (10033) adds to its password on the login form
+ * (docs/decisions/143): loaded with the second step, not with the login page.
+ */
+export function ThrottledCodeField() {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      name="code"
+      label={t("security.signIn.appCode")}
+      description={t("security.signIn.throttledHint")}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={32}
+    />
+  );
+}
+
+/** What the login page loads: the second step with its props, or without them the code field. */
+export function TwoStep(props: Partial<Parameters<typeof SecondStep>[0]>) {
+  const { email, step, onSignedIn, onRestart } = props;
+  return email && step && onSignedIn && onRestart ? (
+    <SecondStep email={email} step={step} onSignedIn={onSignedIn} onRestart={onRestart} />
+  ) : (
+    <ThrottledCodeField />
+  );
+}
 
 /**
  * The second step of a sign-in (docs/decisions/142): an authenticator code, a passkey or a recovery

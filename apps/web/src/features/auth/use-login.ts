@@ -2,7 +2,7 @@ import type { CallInput, loginCall, TSecondFactorStep } from "@studio/contract";
 import { useState } from "react";
 import { callApi } from "../../lib/api-client";
 import { useSignIn } from "../../lib/session";
-import { rememberDevice, trustedDeviceFor } from "../../lib/trusted-devices";
+import { trustedDeviceFor } from "../../lib/trusted-devices";
 
 /** What a login came to: signed in, or the second step an account with a second factor takes. */
 export type LoginOutcome = { signedIn: true } | { signedIn: false; step: TSecondFactorStep };
@@ -29,13 +29,4 @@ export function useLogin() {
     }
   };
   return { login, pending };
-}
-
-/** Finishes a two-step sign-in: the session, and this device remembered for the e-mail when asked. */
-export function useFinishSignIn() {
-  const signIn = useSignIn();
-  return async (email: string, answer: { token: string; device: string | null }) => {
-    if (answer.device) rememberDevice(email, answer.device);
-    await signIn(answer.token);
-  };
 }

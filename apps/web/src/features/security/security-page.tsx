@@ -19,8 +19,6 @@ import { DialogActions } from "../../components/dialog-actions";
 import { QueryLoaded } from "../../components/query-states";
 import { TableScroll } from "../../components/table-scroll";
 import { useFailureMessage } from "../../lib/api-action";
-import { useMe } from "../../lib/session";
-import { rememberDevice } from "../../lib/trusted-devices";
 import { useSettings } from "../../stores/settings";
 import { showSnackbar } from "../../stores/snackbar";
 import { PasskeyEnrol } from "./passkey-enrol";
@@ -356,7 +354,6 @@ function PasswordDialog<N extends PasswordCall>({
 /** Forgets every remembered device: each asks for the second factor at its next sign-in. */
 function ForgetDevicesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
   const forget = useSecurityWrite("trustedDevicesForgetCall");
   const failed = useFailureMessage(forget.error);
   const dismiss = () => {
@@ -381,7 +378,6 @@ function ForgetDevicesDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 {},
                 {
                   onSuccess: () => {
-                    if (me) rememberDevice(me.info.user_id, null);
                     dismiss();
                     showSnackbar("success", t("security.devices.forgotten"));
                   },
