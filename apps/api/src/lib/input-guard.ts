@@ -41,10 +41,6 @@ export function assertStorable(value: unknown): void {
   if (containsUnstorable(value)) throw new AppError(E.INVALID_CHARACTERS);
 }
 
-/** The names the check had when it looked for NUL only (the multipart reader imports them). */
-export const containsNul = containsUnstorable;
-export const assertNoNul = assertStorable;
-
 /**
  * Every request is checked before any handler (and before the network is resolved from its
  * header): the headers the API reads, the query string and path parameters when it arrives, the

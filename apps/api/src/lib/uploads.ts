@@ -7,7 +7,7 @@ import { E, IMPORT_FILE_MAX_BYTES } from "@studio/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 import { sizeLabel } from "./error-handler";
-import { assertNoNul, containsNul } from "./input-guard";
+import { assertStorable, containsUnstorable } from "./input-guard";
 
 /** A file of a multipart call, waiting on disk while the call runs (removed after it). */
 export interface UploadedFile {
@@ -109,11 +109,11 @@ export async function receiveMultipart(
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === "field") {
         const value = String(part.value);
-        assertNoNul([part.fieldname, value]);
+        assertStorable([part.fieldname, value]);
         fields[part.fieldname] = value;
         continue;
       }
-      if (containsNul([part.fieldname, part.filename ?? ""])) throw new AppError(E.INVALID_CHARACTERS);
+      if (containsUnstorable([part.fieldname, part.filename ?? ""])) throw new AppError(E.INVALID_CHARACTERS);
       const target = await uploads.nextPath(files.length);
       await pipeline(part.file, createWriteStream(target));
       if (part.file.truncated) throw fileTooLarge();
