@@ -1,6 +1,7 @@
 import {
   adminChannelQueueCall,
   adminTwoFactorResetCall,
+  deleteAccountCall,
   E,
   loginCall,
   loginPasskeyOptionsCall,
@@ -21,9 +22,10 @@ import {
   trustedDevicesForgetCall,
   twoFactorStatusCall,
 } from "@studio/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/db/rows";
 import { staffAudit, totpFactors } from "../src/db/schema";
 import { verifyStepUp } from "../src/modules/auth";
 import { expectError, expectOk, expectSignedIn } from "./support/assertions";
@@ -255,7 +257,25 @@ describe("recovery codes, remembered devices, removing the app", () => {
     expect((await mailsTo(t.app, person.email))[0]?.subject).toContain("sign-in method was removed");
     expectSignedIn(await browser().call(loginCall, { id: person.email, password: person.password }));
   });
+
+  it("are all removed when the account is deleted (no secret of a person who left)", async () => {
+    const { person, client } = await creatorWithTotp();
+    expect(await factorRowsOf(person.account.id)).toBeGreaterThan(0);
+    expectOk(await client.call(deleteAccountCall, { password: person.password }));
+    expect(await factorRowsOf(person.account.id)).toBe(0);
+  });
 });
+
+/** Rows of an account's authenticator app, recovery codes and remembered devices. */
+async function factorRowsOf(accountId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`
+    select (select count(*) from totp_factors where account_id = ${accountId})
+      + (select count(*) from recovery_codes where account_id = ${accountId})
+      + (select count(*) from trusted_devices where account_id = ${accountId}) as n`),
+  );
+  return Number(row?.n);
+}
 
 describe("passkeys", () => {
   it("are added with a software authenticator and sign in; a forged answer is refused", async () => {

@@ -9,10 +9,11 @@ import { forgetCachedSessions, revokeAccountSessions, verifyPassword } from "../
 import { releaseAccountChannels } from "../channel";
 import { deletionJournalPath, journalDeletion } from "./deletion-journal";
 import { updateAccount } from "./queries";
+import { removeAllSecondFactors } from "./two-factor";
 
 /**
  * Withdraws membership, in one transaction: the account is marked deleted, personal data is scrubbed
- * (e-mail, nickname, password), every session ends and its channels are released (deleted, so
+ * (e-mail, nickname, password, second factors), every session ends and its channels are released (deleted, so
  * another account can register them; unassigned where it was the member). Ledger rows, when they
  * exist, stay with the account id.
  */
@@ -48,6 +49,7 @@ export async function markAccountDeleted(
     pushMarketing: false,
   });
   await revokeAccountSessions(tx, account.id, now);
+  await removeAllSecondFactors(tx, account.id, now);
   await pinAssignmentDay(tx, account.networkId, now);
   await lockConfirmations(tx, account.networkId);
   await releaseAccountChannels(tx, account, now);

@@ -2,6 +2,7 @@ import { E, type TTwoFactorStatus } from "@studio/contract";
 import { and, eq } from "drizzle-orm";
 import { generateURI } from "otplib";
 import QRCode from "qrcode";
+import type { Db } from "../../db/client";
 import type { Account, Network } from "../../db/rows";
 import {
   accounts,
@@ -9,7 +10,7 @@ import {
   passkeys,
   recoveryCodes,
   totpFactors,
-  trustedDevices,
+  webauthnChallenges,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
@@ -167,6 +168,21 @@ async function dropRecoveryAndDevices(tx: Tx, accountId: number): Promise<void> 
   await forgetTrustedDevices(tx, accountId);
 }
 
+/**
+ * Every second factor of an account and all that hangs on them, in the caller's transaction: the
+ * administrator's reset (docs/decisions/142) and the account's deletion, which keeps no secret of a
+ * person who left (docs/decisions/008).
+ */
+export async function removeAllSecondFactors(tx: Db, accountId: number, now: Date): Promise<void> {
+  await tx.delete(totpFactors).where(eq(totpFactors.accountId, accountId));
+  await tx.delete(passkeys).where(eq(passkeys.accountId, accountId));
+  await tx.delete(loginTickets).where(eq(loginTickets.accountId, accountId));
+  await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.accountId, accountId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  await forgetTrustedDevices(tx, accountId);
+  await refreshSecondFactorFlag(tx, accountId, now);
+}
+
 /** Ten new recovery codes (current password: 10019); an account without a second factor has none (10031). */
 export async function regenerateRecoveryCodes(deps: AppDeps, account: Account, password: string) {
   if (!(await verifyPassword(account.passwordHash, password)))
@@ -199,12 +215,7 @@ export async function resetTwoFactor(
       .for("update");
     if (!target) throw AppError.notFound();
     const before = await secondFactorMethods(tx, accountId);
-    await tx.delete(totpFactors).where(eq(totpFactors.accountId, accountId));
-    await tx.delete(passkeys).where(eq(passkeys.accountId, accountId));
-    await tx.delete(loginTickets).where(eq(loginTickets.accountId, accountId));
-    await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, accountId));
-    await dropRecoveryAndDevices(tx, accountId);
-    await refreshSecondFactorFlag(tx, accountId, now);
+    await removeAllSecondFactors(tx, accountId, now);
     await audit.record(tx, {
       target: `account:${accountId}`,
       before: { second_factors: before },
