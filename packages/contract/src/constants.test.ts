@@ -141,8 +141,8 @@ describe("catalogue lists", () => {
     expect(ACCOUNT_TYPES).toEqual(["", "mcn", "mcn_creator", "mcn_creator_sub"]);
     expect(PERIODS).toEqual(["latest", "this_month", "last_month", "six_months", "custom"]);
     expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
-    expect(Object.keys(STORAGE_KEYS)).toHaveLength(8);
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(8);
+    expect(Object.keys(STORAGE_KEYS)).toHaveLength(10);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(10);
   });
 });
 

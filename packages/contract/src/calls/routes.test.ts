@@ -11,10 +11,11 @@ describe("the calls' routes", () => {
     expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(CALL_ROUTES).sort());
     for (const [name, call] of exported) {
       if (!isCall(call)) continue;
-      const { method, path, access, inputIn, answer } = call;
-      expect({ method, path, access, inputIn, answer }, name).toEqual({
+      const { method, path, access, inputIn, answer, enrolment } = call;
+      expect({ method, path, access, inputIn, answer, enrolment }, name).toEqual({
         inputIn: undefined,
         answer: undefined,
+        enrolment: undefined,
         ...CALL_ROUTES[name as CallName],
       });
     }

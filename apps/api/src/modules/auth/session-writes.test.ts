@@ -5,11 +5,16 @@ import { describe, expect, it } from "vitest";
 /**
  * API nodes answer cached sessions without the database and forget them only when a write announces
  * itself (docs/decisions/077). So the API writes accounts and sessions in the few functions that
- * send the notice: `updateAccount` (member/queries.ts) and the session functions of auth/sessions.ts.
+ * send the notice: `updateAccount` (member/queries.ts), the session functions of auth/sessions.ts and
+ * `refreshSecondFactorFlag` (auth/second-factor.ts, docs/decisions/142).
  * A new write elsewhere would leave other nodes answering from a stale copy: call those functions.
  */
 const SRC = path.resolve(import.meta.dirname, "../..");
-const ALLOWED = new Set(["modules/member/queries.ts", "modules/auth/sessions.ts"]);
+const ALLOWED = new Set([
+  "modules/member/queries.ts",
+  "modules/auth/sessions.ts",
+  "modules/auth/second-factor.ts",
+]);
 const WRITE =
   /\.(update|delete)\(\s*(accounts|sessions)\s*\)|\b(update|delete\s+from)\s+"?(accounts|sessions)"?\s+(set|where)\b/i;
 
