@@ -20,6 +20,24 @@ export const SEED_LOCK_KEY = 7_261_002;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
 
+/** Stand-ins for an app's database (a proxy that opens transactions its own way) and what they stand for. */
+const standIns = new WeakMap<Db, Db>();
+
+/**
+ * A proxy of the app's database that the code keyed by database (the engine, the session cache, the
+ * secrets key) still knows as that database: the staff audit's (docs/decisions/139).
+ */
+export function standInFor(db: Db, handler: ProxyHandler<Db>): Db {
+  const standIn = new Proxy(db, handler);
+  standIns.set(standIn, appDatabase(db));
+  return standIn;
+}
+
+/** The app's database behind a stand-in, or the database itself: per-database state is keyed by it. */
+export function appDatabase(db: Db): Db {
+  return standIns.get(db) ?? db;
+}
+
 /** Databases on the embedded engine: one connection, so a long transaction stalls every request. */
 const embedded = new WeakSet<Db>();
 /** Databases reached through a transaction pooler (DATABASE_POOL_MODE=transaction). */
@@ -31,7 +49,7 @@ const transactionPooled = new WeakSet<Db>();
  * prepared statement (docs/operations.md, "Connections and PgBouncer").
  */
 export function isTransactionPooled(db: Db): boolean {
-  return transactionPooled.has(db);
+  return transactionPooled.has(appDatabase(db));
 }
 
 /**
@@ -39,7 +57,7 @@ export function isTransactionPooled(db: Db): boolean {
  * import's switch takes several short transactions there instead of one (docs/decisions/045).
  */
 export function isEmbedded(db: Db): boolean {
-  return embedded.has(db);
+  return embedded.has(appDatabase(db));
 }
 
 interface DatabaseBase {

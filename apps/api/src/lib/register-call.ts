@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import { type Db, standInFor } from "../db/client";
 import type { Account, Network } from "../db/rows";
 import type { AppDeps } from "../deps";
 import { AppError } from "./app-error";
@@ -114,7 +114,7 @@ function withAuditInTransaction(context: StaffContext<unknown>): StaffContext<un
       return result;
     }, config);
   // Every other use of the database is the app's own; only the opening of a transaction differs.
-  const auditing = new Proxy(db, {
+  const auditing = standInFor(db, {
     get: (target, key) => (key === "transaction" ? transaction : Reflect.get(target, key, target)),
   });
   const staffContext = { ...context, deps: { ...deps, db: auditing } };

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { appDatabase, type Db } from "../db/client";
 import { appState } from "../db/schema";
 
 /**
@@ -90,11 +90,11 @@ const boxes = new WeakMap<Db, Promise<SecretBox>>();
 export function secretBoxOf(deps: { db: Db; config: Pick<Config, "SECRETS_KEY"> }): Promise<SecretBox> {
   if (deps.config.SECRETS_KEY)
     return Promise.resolve(new SecretBox(parseSecretKeys(deps.config.SECRETS_KEY)));
-  let box = boxes.get(deps.db);
+  let box = boxes.get(appDatabase(deps.db));
   if (!box) {
     box = databaseKey(deps.db).then((key) => new SecretBox([key]));
     box.catch(() => boxes.delete(deps.db));
-    boxes.set(deps.db, box);
+    boxes.set(appDatabase(deps.db), box);
   }
   return box;
 }

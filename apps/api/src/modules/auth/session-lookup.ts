@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { type Db, isTransactionPooled } from "../../db/client";
+import { appDatabase, type Db, isTransactionPooled } from "../../db/client";
 import type { Account } from "../../db/rows";
 import { accounts, sessions } from "../../db/schema";
 import { SessionCache } from "./session-cache";
@@ -87,7 +87,8 @@ interface Lookup {
 /** One set of prepared queries and one cache per database (each test app has its own). */
 const lookups = new WeakMap<Db, Lookup>();
 
-function lookupOf(db: Db): Lookup {
+function lookupOf(stated: Db): Lookup {
+  const db = appDatabase(stated);
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = {
@@ -106,7 +107,7 @@ function lookupOf(db: Db): Lookup {
  * only when sessions were already looked up there; undefined for a transaction.
  */
 export function sessionCacheOf(db: Db, options: { create?: boolean } = {}): SessionCache | undefined {
-  return options.create ? lookupOf(db).cache : lookups.get(db)?.cache;
+  return options.create ? lookupOf(db).cache : lookups.get(appDatabase(db))?.cache;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { type DateRange, dashboardMaxDate, PERIODS, periodRange } from "@studio/contract";
 import { and, eq, exists, inArray, notInArray, or, sql } from "drizzle-orm";
-import { type Db, isEmbedded } from "../../db/client";
+import { appDatabase, type Db, isEmbedded } from "../../db/client";
 import { accounts, channels, networks, videoPeriodBuilds, videoPeriodStats } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { importLogOf } from "./imports-log";
@@ -154,8 +154,8 @@ const refreshing = new WeakMap<Db, Map<number, Promise<unknown>>>();
 
 /** Runs `work` after any refresh of this owner already running here: a lock that spans transactions. */
 async function oneAtATime<T>(db: Db, ownerId: number, work: () => Promise<T>): Promise<T> {
-  const running = refreshing.get(db) ?? new Map<number, Promise<unknown>>();
-  refreshing.set(db, running);
+  const running = refreshing.get(appDatabase(db)) ?? new Map<number, Promise<unknown>>();
+  refreshing.set(appDatabase(db), running);
   const before = running.get(ownerId) ?? Promise.resolve();
   const mine = before.catch(() => undefined).then(work);
   running.set(ownerId, mine);
