@@ -3,11 +3,12 @@ import { hostname } from "node:os";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { type Config, platformBaseUrl } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
+import { answerSerializerCompiler } from "./lib/answer-serializer";
 import { registerAccessLog } from "./lib/access-log";
 import { registerDrain } from "./lib/drain";
 import {
@@ -109,7 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ checkAgainstContract: config.NODE_ENV !== "production" }),
+  );
 
   const jobs = await startJobQueue(database, { pollingSeconds: config.JOB_POLL_SECONDS });
   // Lets the session check answer from this node's cache while every change is heard (decision 077).
