@@ -9,6 +9,23 @@ type SerializerCompiler = (
 ) => (data: unknown) => string;
 
 /**
+ * The writer of one output schema, compiled when its call first answers: compiling all of them
+ * at start would spend start-up CPU (docs/performance.md, "Start-up and idle") on calls a node may
+ * never answer.
+ */
+function compiledOnFirstUse(schema: z.ZodType): (data: unknown) => string {
+  let write: ((data: unknown) => string) | undefined;
+  return (data) => {
+    write ??= fastJson(
+      z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as Parameters<
+        typeof fastJson
+      >[0],
+    );
+    return write(data);
+  };
+}
+
+/**
  * How a call's JSON answer is written (docs/decisions/150): by a serializer compiled once, at start,
  * from the JSON schema of the contract's output, which writes only the contract's fields and no
  * others. zod's encode of every answer and a generic JSON.stringify cost more CPU than the rest of a
@@ -22,11 +39,7 @@ type SerializerCompiler = (
 export function answerSerializerCompiler(options: { checkAgainstContract: boolean }): SerializerCompiler {
   return (routeSchema) => {
     const { schema, method, url } = routeSchema;
-    const write = fastJson(
-      z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as Parameters<
-        typeof fastJson
-      >[0],
-    );
+    const write = compiledOnFirstUse(schema);
     if (!options.checkAgainstContract) return write;
     const contractWrite = contractSerializerCompiler(routeSchema);
     return (data) => {
