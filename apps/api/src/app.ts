@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { type Config, platformBaseUrl } from "./config";
 import type { Database } from "./db/client";
+import type { ReadDatabase } from "./db/read-replica";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
 import { answerSerializerCompiler } from "./lib/answer-serializer";
@@ -73,6 +74,8 @@ export interface BuildOptions {
   config: Config;
   /** An open, migrated database; the app does not close it. */
   database: Database;
+  /** A replica for the dashboards' reads (DATABASE_READ_URL); the app checks it, does not close it. */
+  readDatabase?: ReadDatabase;
   /** The clock; tests pass their own. */
   now?: () => Date;
   /** Serve the built SPA from config.WEB_DIST (the product does; API tests need not). */
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("deps", {
     config,
     db: database.db,
+    readDb: options.readDatabase?.db ?? database.db,
     jobs,
     platform,
     storage,
@@ -138,7 +142,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Optional: while it is unreachable the limits count per node and /readyz says "degraded".
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  await options.readDatabase?.start(app.log);
   app.addHook("onClose", async () => {
+    options.readDatabase?.stop();
     await jobs.stop();
     await sessionListener.stop();
     await redis?.close();

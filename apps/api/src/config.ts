@@ -48,6 +48,13 @@ const ZConfig = z.object({
    * between transactions. Default `session` (a direct PostgreSQL or a session pool).
    */
   DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
+  /**
+   * A streaming replica of DATABASE_URL for the dashboards' and reports' reads (docs/decisions/148);
+   * writes and the reads that must see them stay on DATABASE_URL. Default: every read on DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl,
+  /** How far behind the replica may be before its reads go to DATABASE_URL instead, in seconds. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
   REDIS_URL: optionalUrl,
   /**
    * Where files live when several nodes serve them (docs/operations.md): `s3://bucket/prefix?...`;
@@ -186,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       "Invalid environment:\n  DEMO=true cannot run with NODE_ENV=production (demo and production never mix)",
     );
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error("Invalid environment:\n  DATABASE_READ_URL needs DATABASE_URL (a replica of PostgreSQL)");
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
   const base = env.INIT_CWD ?? process.cwd();

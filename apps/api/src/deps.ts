@@ -8,6 +8,12 @@ import type { Storage } from "./lib/storage";
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * Where the dashboards' and reports' reads go: the replica (DATABASE_READ_URL) while it is fit,
+   * else `db`, which it is when no replica is set. Writes, and reads that must see them, use `db`
+   * (docs/decisions/148).
+   */
+  readDb: Db;
   jobs: JobQueue;
   /** The video platform (YouTube, or the sandbox platform in demo and tests). */
   platform: PlatformAdapter;

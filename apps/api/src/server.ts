@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { openReadDatabase } from "./db/read-replica";
 import { createBatchedLogStream } from "./lib/batched-log-stream";
 import { drainAndClose } from "./lib/drain";
 import { listenProblem, probeListen } from "./lib/listen-check";
@@ -30,10 +31,20 @@ const database = await openDatabase({
   poolMode: config.DATABASE_POOL_MODE,
 });
 const { demo } = await prepareDatabase(database, config);
+// The dashboards' reads on a replica, when one is set (docs/decisions/148).
+const readDatabase =
+  config.DATABASE_READ_URL && database.kind === "postgres"
+    ? openReadDatabase({
+        url: config.DATABASE_READ_URL,
+        primary: database,
+        maxLagMs: config.DATABASE_READ_MAX_LAG_SECONDS * 1_000,
+        poolMax: config.DATABASE_POOL_MAX,
+      })
+    : undefined;
 
 // Log lines leave in batches (lib/batched-log-stream.ts): one write per event-loop turn, not per line.
 const logStream = createBatchedLogStream();
-const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB, logStream });
+const app = await buildApp({ config, database, readDatabase, serveWeb: config.SERVE_WEB, logStream });
 logInfo = (message) => app.log.info(message);
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -43,6 +54,7 @@ try {
   if (!problem) throw error;
   console.error(problem);
   await app.close().catch(() => undefined);
+  await readDatabase?.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(1);
 }
@@ -65,6 +77,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
     graceMs: config.SHUTDOWN_GRACE_MS,
     log: (message) => app.log.info(message),
   });
+  await readDatabase?.close();
   await database.close();
   process.exit(drained ? 0 : 1);
 };

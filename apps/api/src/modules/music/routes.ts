@@ -10,6 +10,7 @@ import {
   musicTagsCall,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import { onReadDb } from "../../db/read-replica";
 import { AppError } from "../../lib/app-error";
 import { registerCall } from "../../lib/register-call";
 import { landingMusic } from "./landing-music";
@@ -24,7 +25,8 @@ import { forgetWeeklyScores } from "./weekly-popular";
 /** The music calls of docs/spec.md §7: catalogue, search, favourites and the music log. */
 export function registerMusicRoutes(app: FastifyInstance): void {
   registerCall(app, musicTagsCall, async ({ deps, network }) => {
-    const counts = await cachedTagCounts(deps.db, network.id);
+    // The catalogue's counts, nothing of the account: the replica may answer (docs/decisions/148).
+    const counts = await onReadDb(deps, (db) => cachedTagCounts(db, network.id));
     return {
       datas: [
         ...MOOD_TAGS.map((id) => ({ id, family: "mood" as const, count: counts.get(id) ?? 0 })),

@@ -33,6 +33,7 @@ import {
   withdrawalRequestCall,
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
+import { onReadDb } from "../../db/read-replica";
 import { AppError } from "../../lib/app-error";
 import { readUploadedFile, registerCall, type UploadedFile } from "../../lib/register-call";
 import { money } from "../revenue";
@@ -89,7 +90,13 @@ function registerLedgerCalls(app: FastifyInstance): void {
 
   registerCall(app, earningsDetailCall, async ({ deps, network, account, currency, language, input }) => {
     const viewer = { networkId: network.id, accountId: account.id, currency, language };
-    const detail = await earningsDetail(deps.db, viewer, input.type, input.date, deps.now());
+    // A month's earnings, which no action of the viewer changes: the replica may answer. The report
+    // and a withdrawal's lines stay on the primary: the viewer's own withdrawal changes them
+    // (docs/decisions/148).
+    const reads = input.type === "withdrawal" ? { db: deps.db, readDb: deps.db } : deps;
+    const detail = await onReadDb(reads, (db) =>
+      earningsDetail(db, viewer, input.type, input.date, deps.now()),
+    );
     return {
       month: input.date,
       type: input.type,

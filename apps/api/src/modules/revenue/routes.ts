@@ -11,6 +11,7 @@ import {
 } from "@studio/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import { onReadDb } from "../../db/read-replica";
 import type { Account } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import { registerCall } from "../../lib/register-call";
@@ -29,15 +30,18 @@ import { isPresetRange, recordAsk } from "./video-period-asks";
 import { toVideoRow } from "./video-view";
 
 /**
- * Answers a revenue call on one snapshot; when the asker owns channels whose read models are
- * behind (a channel changed, facts came in), the answer summed what is current and a refresh is
- * queued so the next one reads the models again.
+ * Answers a revenue call on one snapshot of the read database (the replica when one is set and
+ * fit, docs/decisions/148); when the asker owns channels whose read models are behind (a channel
+ * changed, facts came in), the answer summed what is current and a refresh is queued, on the
+ * primary, so the next one reads the models again.
  */
 async function answer<T>(deps: AppDeps, account: Account, read: (db: Db) => Promise<T>): Promise<T> {
-  const { result, generations } = await onOneSnapshot(deps.db, async (tx) => ({
-    result: await read(tx),
-    generations: await generationsOf(tx, account.id),
-  }));
+  const { result, generations } = await onReadDb(deps, (db) =>
+    onOneSnapshot(db, async (tx) => ({
+      result: await read(tx),
+      generations: await generationsOf(tx, account.id),
+    })),
+  );
   const stale =
     account.managerId === null &&
     generations.generation > 0 &&
@@ -61,11 +65,13 @@ function compareMicro(a: string, b: string): number {
 
 /** The revenue calls of docs/spec.md §7 (v2/music/*dashboard*, video list and details). */
 export function registerRevenueRoutes(app: FastifyInstance): void {
-  registerCall(app, musicDashboardMetaCall, async ({ deps, account, network }) => ({
-    max_date: await maxDateOf(deps.db, account, network, deps.now()),
-    time_zone: creatorTimeZone(account, network),
-    members: await membersOf(deps.db, account),
-  }));
+  registerCall(app, musicDashboardMetaCall, ({ deps, account, network }) =>
+    onReadDb(deps, async (db) => ({
+      max_date: await maxDateOf(db, account, network, deps.now()),
+      time_zone: creatorTimeZone(account, network),
+      members: await membersOf(db, account),
+    })),
+  );
 
   // The signed-in account's months, estimated against confirmed (the dashboard's card).
   registerCall(app, musicConfirmedMonthsCall, ({ deps, account, network, currency, language }) =>
@@ -142,14 +148,16 @@ export function registerRevenueRoutes(app: FastifyInstance): void {
     return body;
   });
 
-  registerCall(app, musicVideoDetailsCall, async ({ deps, account, input, currency, language }) => {
-    const scope = await scopeOf(deps.db, account, {});
-    return videoDetails(
-      deps.db,
-      scope,
-      input.id,
-      { start: input.start, end: input.end },
-      { currency, language },
-    );
-  });
+  registerCall(app, musicVideoDetailsCall, ({ deps, account, input, currency, language }) =>
+    onReadDb(deps, async (db) => {
+      const scope = await scopeOf(db, account, {});
+      return videoDetails(
+        db,
+        scope,
+        input.id,
+        { start: input.start, end: input.end },
+        { currency, language },
+      );
+    }),
+  );
 }
