@@ -167,23 +167,30 @@ const MEMBER_CHANNELS = Number(process.env.BENCH_MEMBER_CHANNELS ?? 50);
 const ownerChannels = rowsOf<{ id: unknown }>(
   await db.execute(sql`select id from channels where owner_id = ${owner.id} order by id`),
 ).map((r) => Number(r.id));
-const half = ownerChannels.slice(0, Math.ceil(100_000 / VIDEOS_PER_CHANNEL));
+// With fewer channels (BENCH_CHANNELS) the large member takes at most half, so the team member keeps some.
+const half = ownerChannels.slice(
+  0,
+  Math.min(Math.ceil(100_000 / VIDEOS_PER_CHANNEL), Math.floor(ownerChannels.length / 2)),
+);
 const teamChannels = ownerChannels.slice(half.length, half.length + MEMBER_CHANNELS);
 const member = await benchMember("bench-member@studio.test", "BenchMember");
 const teamMember = await benchMember("bench-team-member@studio.test", "BenchTeamMember");
-const idsOf = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
+// `id in ()` is no SQL: an empty list (a small BENCH_CHANNELS) matches no channel.
+const idIn = (ids: number[]) =>
+  ids.length === 0
+    ? sql`false`
+    : sql`id in (${sql.join(
+        ids.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})`;
 // Only rows whose member changes are written: an unchanged assignment keeps the owner's builds current.
 const assigned = [...half, ...teamChannels];
 await db.execute(sql`update channels set assigned_member_id = null
-  where owner_id = ${owner.id} and assigned_member_id is not null and id not in (${idsOf(assigned)})`);
+  where owner_id = ${owner.id} and assigned_member_id is not null and not (${idIn(assigned)})`);
 await db.execute(sql`update channels set assigned_member_id = ${member.id}
-  where id in (${idsOf(half)}) and assigned_member_id is distinct from ${member.id}`);
+  where ${idIn(half)} and assigned_member_id is distinct from ${member.id}`);
 await db.execute(sql`update channels set assigned_member_id = ${teamMember.id}
-  where id in (${idsOf(teamChannels)}) and assigned_member_id is distinct from ${teamMember.id}`);
+  where ${idIn(teamChannels)} and assigned_member_id is distinct from ${teamMember.id}`);
 await db.delete(feeRateChanges).where(eq(feeRateChanges.memberId, teamMember.id));
 await db.insert(feeRateChanges).values(
   [

@@ -1,5 +1,5 @@
 import type { DateRange } from "@studio/contract";
-import { and, eq, exists, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -59,54 +59,50 @@ const withinRange = (table: StatsTable, range: DateRange) =>
 
 /**
  * The scope's sums per day. The cheapest source that answers exactly: an owner's rollup while it is
- * current (its stamp is the owner's revenue generation, checked in the same statement), else the
- * channels' rollups, for any set of channels and any range; a member's part is taken per channel-day
- * at the rate in force that month (docs/decisions/080).
+ * current (its stamp is the owner's revenue generation), else the channels' rollups, for any set of
+ * channels and any range; a member's part is taken per channel-day at the rate in force that month
+ * (docs/decisions/080).
  */
 export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): Promise<Map<string, Sums>> {
   if (scope.channelIds.length === 0) return new Map();
-  const fromChannelRollups = (when?: SQL) =>
-    db
-      .select({ day: channelDailyStats.day, ...sumsFields(channelDailyStats, scope.feeRates) })
-      .from(channelDailyStats)
-      .where(
-        and(
-          when,
-          inArray(channelDailyStats.channelId, scope.channelIds),
-          withinRange(channelDailyStats, range),
-          heldDays(scope, channelDailyStats.channelId, channelDailyStats.day),
-        ),
-      )
-      .groupBy(channelDailyStats.day);
-  let rows: ({ day: string } & Sums)[];
-  if (scope.ownerRollupAccountId !== null) {
-    const accountId = scope.ownerRollupAccountId;
-    // One statement: the owner's rollup while it was rebuilt at the current generation, else the channels'.
-    const rollupIsCurrent = db
-      .select({ current: sql`1` })
-      .from(revenueGenerations)
-      .where(
-        and(
-          eq(revenueGenerations.accountId, accountId),
-          eq(revenueGenerations.rollupGeneration, revenueGenerations.generation),
-        ),
-      );
-    rows = await db
-      .select({ day: accountDailyStats.day, ...sumsFields(accountDailyStats, null) })
-      .from(accountDailyStats)
-      .where(
-        and(
-          exists(rollupIsCurrent),
-          eq(accountDailyStats.accountId, accountId),
-          withinRange(accountDailyStats, range),
-        ),
-      )
-      .groupBy(accountDailyStats.day)
-      .unionAll(fromChannelRollups(notExists(rollupIsCurrent)));
-  } else {
-    rows = await fromChannelRollups();
-  }
+  const accountId = scope.ownerRollupAccountId;
+  // The source is chosen before the sums are asked, never as a fallback branch of one statement:
+  // PostgreSQL plans both branches and started a parallel plan's workers for the one that could not
+  // run, 61-269 ms at 10M facts (docs/decisions/146). The callers answer on one snapshot
+  // (onOneSnapshot), so the check and the sums see the same moment.
+  const rows =
+    accountId !== null && (await ownerRollupIsCurrent(db, accountId))
+      ? await db
+          .select({ day: accountDailyStats.day, ...sumsFields(accountDailyStats, null) })
+          .from(accountDailyStats)
+          .where(and(eq(accountDailyStats.accountId, accountId), withinRange(accountDailyStats, range)))
+          .groupBy(accountDailyStats.day)
+      : await db
+          .select({ day: channelDailyStats.day, ...sumsFields(channelDailyStats, scope.feeRates) })
+          .from(channelDailyStats)
+          .where(
+            and(
+              inArray(channelDailyStats.channelId, scope.channelIds),
+              withinRange(channelDailyStats, range),
+              heldDays(scope, channelDailyStats.channelId, channelDailyStats.day),
+            ),
+          )
+          .groupBy(channelDailyStats.day);
   return new Map<string, Sums>(rows.map(({ day, ...sums }) => [day, sums]));
+}
+
+/** Whether the owner's rollup was rebuilt at the owner's current revenue generation (docs/decisions/036). */
+async function ownerRollupIsCurrent(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ current: sql`1` })
+    .from(revenueGenerations)
+    .where(
+      and(
+        eq(revenueGenerations.accountId, accountId),
+        eq(revenueGenerations.rollupGeneration, revenueGenerations.generation),
+      ),
+    );
+  return row !== undefined;
 }
 
 export interface ChannelSums {
