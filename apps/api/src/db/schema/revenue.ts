@@ -62,7 +62,11 @@ export const videos = pgTable(
   ],
 );
 
-/** Daily estimated figures of one video: the facts every rollup is rebuilt from. */
+/**
+ * Daily estimated figures of one video: the facts every rollup is rebuilt from. Partitioned by
+ * month of `day` (migration 0037, docs/decisions/151), which drizzle-kit does not describe: its
+ * snapshot holds the columns and keys, each key holding `day` as a partitioned table's must.
+ */
 export const videoDailyStats = pgTable(
   "video_daily_stats",
   {

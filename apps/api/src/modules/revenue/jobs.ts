@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import { ensureFactPartitions, FACT_PARTITIONS_CRON, FACT_PARTITIONS_QUEUE } from "./fact-partitions";
 import { importReportInboxes, REPORT_INBOX_CRON, REPORT_INBOX_QUEUE } from "./report-inbox";
 import { dropAbandonedBatches } from "./stats-import-queries";
 import { resumeSwitches } from "./stats-import-switch";
@@ -33,4 +34,13 @@ export async function startRevenueWorkers(deps: AppDeps): Promise<void> {
     await dropAbandonedBatches(deps.db, new Date(deps.now().getTime() - ABANDONED_STAGING_MS));
   });
   await deps.jobs.schedule(STAGING_CLEANUP_QUEUE, "41 3 * * *");
+  // The facts' months ahead (docs/decisions/151), at the start too: a node started after a long stop
+  // makes the month it is in before that month's first import.
+  await deps.jobs.work(FACT_PARTITIONS_QUEUE, async () => {
+    await ensureFactPartitions(deps.db, deps.now());
+  });
+  await deps.jobs.schedule(FACT_PARTITIONS_QUEUE, FACT_PARTITIONS_CRON);
+  void ensureFactPartitions(deps.db, deps.now()).catch((error: Error) =>
+    console.error("video fact partitions:", error.message),
+  );
 }
