@@ -63,6 +63,9 @@ async function wrk(ask: LoadAsk): Promise<LoadResult> {
     "-t1",
     `-c${ask.connections}`,
     `-d${ask.seconds}s`,
+    // autocannon's timeout: a slow answer under load is counted, not dropped as an error at 2 s.
+    "--timeout",
+    "10s",
     ...headerArgs,
     ask.url,
     "--latency",
