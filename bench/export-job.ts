@@ -4,6 +4,7 @@
  * Usage (from revenue.bench.ts): tsx export-job.ts <database url> <data dir> <export id>
  */
 import { performance } from "node:perf_hooks";
+import v8 from "node:v8";
 import { eq } from "drizzle-orm";
 import { testConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
@@ -24,10 +25,15 @@ collect?.();
 const baseline = process.memoryUsage().rss;
 let peakHeap = process.memoryUsage().heapUsed;
 let peak = baseline;
+// The young generation's size: V8 grows it with the allocation rate, and it is resident (decision 149).
+const newSpace = () =>
+  v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
+let peakNewSpace = newSpace();
 const sampler = setInterval(() => {
   const usage = process.memoryUsage();
   peak = Math.max(peak, usage.rss);
   peakHeap = Math.max(peakHeap, usage.heapUsed + usage.external);
+  peakNewSpace = Math.max(peakNewSpace, newSpace());
 }, 20);
 const started = performance.now();
 await runVideoExport(deps, Number(exportId));
@@ -39,4 +45,6 @@ const [done] = await db
   .from(videoExports)
   .where(eq(videoExports.id, Number(exportId)));
 await database.close();
-console.log(JSON.stringify({ rows: done?.rows, status: done?.status, seconds, baseline, peak, peakHeap }));
+console.log(
+  JSON.stringify({ rows: done?.rows, status: done?.status, seconds, baseline, peak, peakHeap, peakNewSpace }),
+);

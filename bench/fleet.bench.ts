@@ -20,8 +20,8 @@
  * (`npm run build:api` first; wrk installed.) Settings: FLEET_SECONDS per run (default 20),
  * FLEET_CONNECTIONS (default 20,50,200), FLEET_BALANCER_PORT (3931) and FLEET_NODE_PORT (the first
  * node's, 3932), FLEET_DATABASE (studio_bench_fleet), FLEET_SERVER (the compiled server, default
- * apps/api/dist/server.js), FLEET_NODE_ARGS (extra node flags for the nodes, e.g.
- * --heapsnapshot-signal=SIGUSR2), FLEET_SKIP_RUNS=1 (the soak alone), BENCH_SOAK_SECONDS (0: no soak),
+ * apps/api/dist/server.js), FLEET_NODE_ARGS (the nodes' node flags; default production's
+ * --max-semi-space-size=16; " " for none; add e.g. --heapsnapshot-signal=SIGUSR2), FLEET_SKIP_RUNS=1 (the soak alone), BENCH_SOAK_SECONDS (0: no soak),
  * FLEET_SOAK_CONNECTIONS (50), FLEET_SOAK_SAMPLE_SECONDS (5), FLEET_SAMPLES_FILE (the soak's samples
  * as CSV).
  */
@@ -44,7 +44,9 @@ const REDIS_URL = process.env.REDIS_URL;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const SOAK_CONNECTIONS = Number(process.env.FLEET_SOAK_CONNECTIONS ?? 50);
 const SOAK_SAMPLE_MS = Number(process.env.FLEET_SOAK_SAMPLE_SECONDS ?? 5) * 1000;
-const NODE_ARGS = (process.env.FLEET_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** The flags production starts the server with (apps/api/package.json `serve`, docs/decisions/149). */
+const PRODUCTION_NODE_ARGS = "--max-semi-space-size=16";
+const NODE_ARGS = (process.env.FLEET_NODE_ARGS ?? PRODUCTION_NODE_ARGS).split(" ").filter(Boolean);
 /** The soak's goal: no node past this RSS (issue 38). */
 const RSS_GOAL_MB = 500;
 
@@ -451,7 +453,8 @@ try {
 
   const [l1, l5, l15] = startedLoad;
   console.log(
-    `\nfleet: 2 nodes (${path.relative(repoRoot, serverFile)}), PostgreSQL + Redis, balancer and wrk ` +
+    `\nfleet: 2 nodes (node ${NODE_ARGS.join(" ")} ${path.relative(repoRoot, serverFile)}), PostgreSQL + Redis, ` +
+      "balancer and wrk " +
       `(2 threads) each in a process of their own, mixed browsing GETs, ${SECONDS} s per run; ` +
       `${new Date().toISOString()}, Node ${process.version}, load average at the start ${l1} / ${l5} / ${l15}\n`,
   );
