@@ -137,6 +137,9 @@ describe.skipIf(!onPostgres)(
         replica: { state: "not a standby", reads: "replica" },
       });
 
+      expect((await app.inject({ method: "GET", url: "/metrics" })).body).toMatch(
+        /^studio_db_replica_reads 1$/m,
+      );
       for (const read of dashboardReads(app, creator, range)) {
         const before = readCheckouts();
         expectOk(await read());
@@ -176,6 +179,9 @@ describe.skipIf(!onPostgres)(
         status: "degraded",
         replica: { state: "unreachable", reads: "primary" },
       });
+      expect((await app.inject({ method: "GET", url: "/metrics" })).body).toMatch(
+        /^studio_db_replica_reads 0$/m,
+      );
       for (let i = 0; i < 3; i++) {
         await readDatabase.check();
         const before = readCheckouts();

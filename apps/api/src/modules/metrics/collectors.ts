@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
+import { replicaStatus } from "../../db/read-replica";
 import { mailOutboxStats } from "../mail";
 import { ledgerChecks } from "../payout";
 
@@ -58,6 +59,7 @@ export function createMetrics(app: FastifyInstance, database: Database): Metrics
     done();
   });
   registerDatabasePool(registry, database);
+  registerReadReplica(registry, app.deps.readDb);
 
   const sources = {
     jobs: sharedRead(() => app.deps.jobs.queueCounts(), SCRAPE_READ_MS),
@@ -177,6 +179,29 @@ function registerDatabasePool(registry: Registry, database: Database): void {
   gauge("studio_db_pool_idle", "Open database connections idle in the pool", () => pool.idleCount);
   gauge("studio_db_pool_waiting", "Queries waiting for a database connection", () => pool.waitingCount);
   gauge("studio_db_pool_max", "The pool's largest number of connections", () => pool.options.max ?? 10);
+}
+
+/** The read replica (DATABASE_READ_URL, docs/decisions/148), when one is set: its lag and where reads go. */
+function registerReadReplica(registry: Registry, readDb: Db): void {
+  if (!replicaStatus(readDb)) return;
+  new Gauge({
+    name: "studio_db_replica_lag_seconds",
+    help: "How far the read replica's replay is behind the primary, at the node's last check (absent when unknown)",
+    registers: [registry],
+    collect() {
+      this.reset();
+      const lagMs = replicaStatus(readDb)?.lagMs;
+      if (lagMs !== null && lagMs !== undefined) this.set(lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: "studio_db_replica_reads",
+    help: "1 while the dashboards' reads go to the read replica, 0 while they go to the primary",
+    registers: [registry],
+    collect() {
+      this.set(replicaStatus(readDb)?.reads === "replica" ? 1 : 0);
+    },
+  });
 }
 
 type QueueCounts = Awaited<ReturnType<FastifyInstance["deps"]["jobs"]["queueCounts"]>>;
