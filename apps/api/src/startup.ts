@@ -89,6 +89,9 @@ export function startupLines(config: Config, port: number, demo: boolean): strin
     `  Studio is running at http://localhost:${port}`,
     `  Mode: ${config.demo ? "DEMO (DEMO=true: demo data, captured mail, sandbox platform)" : "production"}`,
     `  Database: ${where}`,
+    ...(config.DATABASE_URL && config.DATABASE_READ_URL
+      ? ["  Dashboard reads: the replica at DATABASE_READ_URL (docs/operations.md)"]
+      : []),
   ];
   if (config.devTools) lines.push(`  Captured mail: http://localhost:${port}/dev/mail`);
   if (config.sandbox) lines.push(`  Sandbox platform: http://localhost:${port}/sandbox/`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { startupLines } from "../startup";
 import { parseLsn, replayLagMs } from "./read-replica";
 
 describe("the replica's lag from the primary's WAL positions (docs/decisions/148)", () => {
@@ -49,5 +50,8 @@ describe("DATABASE_READ_URL", () => {
       DATABASE_READ_URL: "postgres://replica.internal/studio",
     });
     expect(config.DATABASE_READ_MAX_LAG_SECONDS).toBe(5);
+    expect(startupLines(config, 3000, false)).toContain(
+      "  Dashboard reads: the replica at DATABASE_READ_URL (docs/operations.md)",
+    );
   });
 });
