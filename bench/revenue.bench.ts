@@ -41,6 +41,7 @@ import { refreshVideoPeriods } from "../apps/api/src/modules/revenue/video-perio
 import { seedDemo } from "../apps/api/src/seed/demo";
 import { benchDatabaseUrl } from "./bench-database";
 import { percentile } from "./percentile";
+import { addDays, addHistory } from "./revenue-history";
 import { serverTimes } from "./server-times";
 
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 2_000);
@@ -125,6 +126,9 @@ if (existing < CHANNELS) {
     const ids = rowsOf<{ id: unknown }>(
       await db.execute(sql`select id from channels where owner_id = ${owner.id} order by id`),
     ).map((r) => Number(r.id));
+    // The months' partitions first: facts of a month without one would wait in the default partition.
+    await db.execute(sql`select video_facts_month_partition(m::date)
+      from generate_series(date_trunc('month', ${LAST_DAY}::date - 89), ${LAST_DAY}::date, interval '1 month') m`);
     for (let i = 0; i < ids.length; i += 100) {
       const slice = ids.slice(i, i + 100);
       await db.execute(sql`
@@ -157,6 +161,22 @@ if (existing < CHANNELS) {
     });
     await db.execute(sql`analyze`);
   });
+}
+// BENCH_HISTORY_DAYS: that many older days of every video, to measure growth (bench/revenue-history.ts).
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 0);
+const firstRecentDay = addDays(LAST_DAY, -89);
+const [{ older } = { older: false }] = rowsOf<{ older: boolean }>(
+  await db.execute(
+    sql`select exists (select 1 from video_daily_stats where day < ${firstRecentDay}::date) as older`,
+  ),
+);
+if (HISTORY_DAYS > 0 && !older) {
+  const deadline = process.env.BENCH_HISTORY_DEADLINE
+    ? Date.parse(process.env.BENCH_HISTORY_DEADLINE)
+    : undefined;
+  await timed(`generating ${HISTORY_DAYS} days of history`, () =>
+    addHistory(db, owner.id, firstRecentDay, HISTORY_DAYS, deadline),
+  );
 }
 // The moment whose newest complete day is LAST_DAY (estimates appear 2 days later).
 const NOW = new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 2 * 86_400_000);
