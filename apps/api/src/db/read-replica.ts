@@ -126,20 +126,23 @@ export function openReadDatabase(options: {
   let running: Promise<void> | undefined;
   let log: ReadLog = { info: () => undefined, warn: () => undefined };
   const samples: LsnSample[] = [];
-  // A replica that stays down is one line a minute, not one a check (docs/decisions/138).
-  const failure = throttledErrorLog("read replica unreachable, reads go to the primary", {
+  // A replica that stays down, or flaps around the limit, is a line a minute of each kind, not one
+  // a check (docs/decisions/138).
+  const unreachableLog = throttledErrorLog("read replica unreachable, reads go to the primary", {
     write: (line) => log.warn(line),
   });
+  const laggingLog = throttledErrorLog("read replica behind, reads go to the primary until it catches up", {
+    write: (line) => log.warn(line),
+  });
+  const backLog = throttledErrorLog("read replica", { write: (line) => log.info(line) });
 
   const settle = (next: ReplicaStatus["state"], reason?: string) => {
     const wasUsed = useReplica;
     useReplica = next === "streaming" || next === "not a standby";
-    if (next === "unreachable") failure(new Error(reason ?? "no answer"));
+    if (next === "unreachable") unreachableLog(new Error(reason ?? "no answer"));
     else if (next === "lagging" && state !== "lagging")
-      log.warn(
-        `read replica ${lagMs} ms behind (more than ${options.maxLagMs} ms): reads go to the primary until it catches up`,
-      );
-    else if (useReplica && !wasUsed) log.info(`read replica ${next}: dashboard reads go to the replica`);
+      laggingLog(new Error(`${lagMs} ms behind, more than ${options.maxLagMs} ms`));
+    else if (useReplica && !wasUsed) backLog(new Error(`${next}: dashboard reads go to the replica`));
     state = next;
   };
 
