@@ -18,7 +18,8 @@ import { createTestApp, type TestApp, testEngine } from "./support/test-app";
  * The plans of the dashboard's sums (docs/decisions/146): each statement dailySums sends reads one
  * source, the owner's rollup or the channels' rollups, never both with a fallback branch that
  * cannot run, whose parallel plan PostgreSQL started all the same. The planner is told parallel
- * plans cost nothing, so a few rows get the plan 10M facts got. PostgreSQL only (TEST_DB=postgres):
+ * plans cost nothing and index scans are off, so a few rows get the plan 10M facts got (parallel
+ * scans of the rollups). PostgreSQL only (TEST_DB=postgres):
  * the embedded engine has no parallel plans.
  */
 const onPostgres = testEngine() === "postgres";
@@ -55,7 +56,6 @@ describe.skipIf(!onPostgres)(
       sent = [];
       logged = drizzle({
         client: t.database.pool,
-        schema,
         logger: { logQuery: (text, params) => sent.push({ text, params }) },
       });
       const staff = await signedIn(t, { isStaff: true });
