@@ -85,6 +85,19 @@ describe("callApi and a refused session", () => {
   });
 });
 
+describe("callApi and the routes of every call", () => {
+  it("sends the session of the moment a call is made, though the routes load first", async () => {
+    useSettings.setState({ token: "old" });
+    const fetch = vi.fn().mockResolvedValue(failure(400, 1));
+    vi.stubGlobal("fetch", fetch);
+    // Not a start-up call: its route comes with the table of every call (docs/decisions/147).
+    const pending = callApi("logoutCall", {});
+    useSettings.setState({ token: "new" });
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: "Bearer old" });
+  });
+});
+
 describe("callApi and the contract's output schemas", () => {
   it("runs with the check on in tests", () => {
     expect(import.meta.env.MODE).toBe("test");

@@ -1,18 +1,27 @@
 import {
-  API_BASE,
-  CALL_ROUTES,
   type CallInput,
   type CallName,
   type CallOf,
   type CallOutput,
   type CallRoute,
   clientMessage,
-  type FileCallName,
   HEADERS,
   RETRY_STATUSES,
   type TEnvelope,
 } from "@studio/contract";
 import { useSettings } from "../stores/settings";
+import { urlFor } from "./call-url";
+
+/**
+ * The routes of the calls a first load makes (the site, the member, the landing page's music),
+ * written out here: the table of every call loads with the first other call (lib/call-routes.ts,
+ * docs/decisions/147). call-routes.test.ts holds them to the contract's.
+ */
+export const START_ROUTES: Partial<Record<CallName, CallRoute>> = {
+  siteMetaCall: { method: "GET", path: "site/meta", access: "public" },
+  meCall: { method: "GET", path: "member/me", access: "session-unverified", enrolment: true },
+  landingMusicCall: { method: "GET", path: "site/landing/music", access: "public" },
+};
 
 /** A failed call: the server's catalogue code and its message in the person's language. */
 export class ApiError extends Error {
@@ -28,8 +37,10 @@ export class ApiError extends Error {
 
 const RETRYABLE = new Set<number>(RETRY_STATUSES);
 
-function headersFor(call: CallRoute): Record<string, string> {
-  const { language, currency, token, domain, metaSite } = useSettings.getState();
+function headersFor(
+  call: CallRoute,
+  { language, currency, token, domain, metaSite }: ReturnType<typeof useSettings.getState>,
+): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.language]: language,
     [HEADERS.currency]: currency,
@@ -37,27 +48,6 @@ function headersFor(call: CallRoute): Record<string, string> {
   if (metaSite && domain) headers[HEADERS.networkDomain] = domain;
   if (token && call.access !== "public") headers[HEADERS.authorization] = `Bearer ${token}`;
   return headers;
-}
-
-function urlFor(call: CallRoute, input: Record<string, unknown>, inQuery: boolean): string {
-  const url = `${API_BASE}/${call.path}`;
-  if (!inQuery) return url;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-/**
- * The address of a call whose answer is a file (`answer` in the contract, e.g. the invoice PDF), by
- * its name: a plain link the browser downloads, without the bearer token (a signed token in the
- * input is what opens it).
- */
-export function fileCallUrl<N extends FileCallName>(name: N, input: CallInput<CallOf<N>>): string {
-  const call: CallRoute = CALL_ROUTES[name];
-  return urlFor(call, input as Record<string, unknown>, true);
 }
 
 /**
@@ -75,7 +65,9 @@ export async function callApi<N extends CallName>(
     onUploadProgress?: (share: number) => void;
   } = {},
 ): Promise<CallOutput<CallOf<N>>> {
-  const call: CallRoute = CALL_ROUTES[name];
+  // The session and language as they are when the call is made, before any wait for the routes.
+  const settings = useSettings.getState();
+  const call = START_ROUTES[name] ?? (await import("./call-routes")).callRoute(name);
   const inQuery = (call.inputIn ?? (call.method === "GET" ? "query" : "body")) === "query";
   // A multipart call's input is the form itself (its files and fields); the browser sets its type.
   const form = call.inputIn === "multipart" && input instanceof FormData ? input : null;
@@ -83,7 +75,7 @@ export async function callApi<N extends CallName>(
   const init: RequestInit = {
     method: call.method,
     headers: {
-      ...headersFor(call),
+      ...headersFor(call, settings),
       ...(inQuery || form ? {} : { "content-type": "application/json" }),
       // A call's own headers, e.g. the Idempotency-Key of a withdrawal request.
       ...options.headers,

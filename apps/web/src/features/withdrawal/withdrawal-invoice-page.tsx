@@ -15,7 +15,8 @@ import { type Language, microToExactDecimalString, type TInvoice } from "@studio
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { callApi, fileCallUrl } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
+import { fileCallUrl } from "../../lib/call-routes";
 import { useSettings } from "../../stores/settings";
 
 /**
