@@ -1,5 +1,7 @@
 import { E, joinCall, meCall } from "@studio/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../src/db/schema";
 import { CODE_MAILS } from "../src/modules/mail/messages";
 import { expectError, expectOk } from "./support/assertions";
 import {
@@ -165,12 +167,8 @@ describe("POST member/join", () => {
     const input = joinInput({ referral: referral_code.toLowerCase() });
     const { token } = expectOk(await client.call(joinCall, input));
     const me = expectOk(await client.call(meCall, {}, { token }));
-    const invited = await t.database.db.query.accounts.findFirst({
-      where: (a, { eq }) => eq(a.email, me.info.user_id),
-    });
-    const inviterRow = await t.database.db.query.accounts.findFirst({
-      where: (a, { eq }) => eq(a.email, inviter.email),
-    });
+    const [invited] = await t.database.db.select().from(accounts).where(eq(accounts.email, me.info.user_id));
+    const [inviterRow] = await t.database.db.select().from(accounts).where(eq(accounts.email, inviter.email));
     expect(invited?.referredBy).toBe(inviterRow?.id);
     expect((await findAccount(t.database.db, invited?.id ?? 0)).referralCode).not.toBe(referral_code);
   });

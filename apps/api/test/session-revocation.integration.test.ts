@@ -14,7 +14,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Database, openDatabase } from "../src/db/client";
-import * as schema from "../src/db/schema";
 import { accounts, sessions } from "../src/db/schema";
 import { hashToken } from "../src/lib/tokens";
 import type { SessionCache } from "../src/modules/auth/session-cache";
@@ -74,7 +73,7 @@ async function anotherNode(first: TestApp, options: Partial<BuildOptions> = {}):
       : {
           kind: "pglite",
           pglite: first.database.pglite,
-          db: drizzle({ client: first.database.pglite, schema }),
+          db: drizzle({ client: first.database.pglite }),
           migrate: async () => {},
           exclusively: (_lockKey, work) => work(),
           close: async () => {},

@@ -8,7 +8,6 @@ import { buildApp } from "../src/app";
 import { runStudioCli } from "../src/cli/studio-cli";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
-import * as schema from "../src/db/schema";
 import { importHistory, storageInboxClaims } from "../src/db/schema";
 import { sanitizeSvg } from "../src/lib/svg-sanitize";
 import { coverSvg, synthesizeLoop } from "../src/modules/music/demo-media";
@@ -41,7 +40,7 @@ async function secondNode(first: TestApp): Promise<{ app: FastifyInstance; close
       : {
           kind: "pglite",
           pglite: first.database.pglite,
-          db: drizzle({ client: first.database.pglite, schema }),
+          db: drizzle({ client: first.database.pglite }),
           migrate: async () => {},
           exclusively: (_lockKey, work) => work(),
           close: async () => {},

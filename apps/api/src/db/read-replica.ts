@@ -3,7 +3,6 @@ import pg from "pg";
 import { unavailableReason } from "../lib/service-unavailable";
 import { throttledErrorLog } from "../lib/throttled-log";
 import type { Database, Db } from "./client";
-import * as schema from "./schema";
 
 /**
  * The read database (DATABASE_READ_URL, docs/decisions/148): a PostgreSQL streaming replica that
@@ -116,7 +115,7 @@ export function openReadDatabase(options: {
     // Short: a replica that does not answer is left for the primary, not waited for (10 s there).
     connectionTimeoutMillis: 3_000,
   });
-  const replicaDb = drizzlePg({ client: pool, schema });
+  const replicaDb = drizzlePg({ client: pool });
 
   let state: ReplicaStatus["state"] = "starting";
   let lagMs: number | null = null;
@@ -232,7 +231,7 @@ export function openReadDatabase(options: {
     onClient(client) {
       let onIt = onConnection.get(client);
       if (!onIt) {
-        onIt = drizzlePg({ client, schema });
+        onIt = drizzlePg({ client });
         onConnection.set(client, onIt);
       }
       return onIt;
