@@ -77,7 +77,9 @@ export async function addHistory(
       cross join generate_series(${from}::date, ${to}::date, interval '1 day') d
       cross join lateral (select (100 + (v.id * 31 + (d::date - date '2000-01-01') * 17) % 5000)::bigint as views) x`);
     if (!attached?.present) {
-      const next = addDays(monthsOf(month, month)[0]?.to ?? month, 1);
+      const following = new Date(Date.parse(`${month}T00:00:00Z`));
+      following.setUTCMonth(following.getUTCMonth() + 1);
+      const next = isoDay(following);
       await db.execute(sql.raw(`alter table ${target} rename to ${name}`));
       // A check of the month's bounds spares the attach its scan of the rows (dropped after it).
       await db.execute(

@@ -167,7 +167,8 @@ const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 0);
 const firstRecentDay = addDays(LAST_DAY, -89);
 const [{ older } = { older: false }] = rowsOf<{ older: boolean }>(
   await db.execute(
-    sql`select exists (select 1 from video_daily_stats where day < ${firstRecentDay}::date) as older`,
+    sql`select exists (select 1 from video_daily_stats s join channels c on c.id = s.channel_id
+      where c.owner_id = ${owner.id} and s.day < ${firstRecentDay}::date) as older`,
   ),
 );
 if (HISTORY_DAYS > 0 && !older) {
