@@ -49,7 +49,8 @@ test("a signed-in page names its route's scripts in the page, so none waits for 
     (script) => !named.has(script) && !/\/(public|app)-[a-zA-Z-]+-[\w-]+\.js$/.test(script),
   );
   expect(unnamed).toEqual([]);
-  expect(loaded.length).toBeGreaterThan(20);
+  // A first load is a few files (docs/decisions/147): the entry, the frame, the page's and strings.
+  expect(loaded.length).toBeGreaterThan(5);
 });
 
 /**

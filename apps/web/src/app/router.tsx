@@ -22,10 +22,14 @@ const publicPage = (load: () => Promise<{ default: React.ComponentType }>): Pick
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Any other screen: loaded on demand together with the signed-in pages' strings (decision 107). */
+/**
+ * Any other screen: loaded on demand together with the signed-in pages' strings (decision 107) and
+ * the table of every call's route, which its calls need and the entry leaves out (decision 147):
+ * named here, the server names its file in the page.
+ */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
-    const [loaded] = await Promise.all([load(), ensureAppStrings()]);
+    const [loaded] = await Promise.all([load(), ensureAppStrings(), import("../lib/call-routes")]);
     return { Component: loaded.default };
   },
 });
