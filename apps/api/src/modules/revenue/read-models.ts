@@ -96,6 +96,10 @@ export async function rebuildChannelRollups(db: Db, channelDays: SQL): Promise<v
         sql`p.channel_id = ${videoDailyStats.channelId} and p.day = ${videoDailyStats.day}`,
       )
       .innerJoin(channels, eq(channels.id, videoDailyStats.channelId))
+      // The days' bounds, known when the statement starts: the facts are read by channel and day and
+      // only in the months of those days (partitions, docs/decisions/151), whatever order the join takes.
+      .where(sql`${videoDailyStats.day} between (select min(q.day) from (${channelDays}) q)
+        and (select max(q.day) from (${channelDays}) q)`)
       .groupBy(videoDailyStats.channelId, videoDailyStats.day, channels.networkId),
   );
 }

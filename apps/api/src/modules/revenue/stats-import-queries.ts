@@ -166,7 +166,8 @@ export async function replaceChunkFacts(
 ): Promise<void> {
   const channelDays = sql`select distinct s.channel_id, s.day from stats_import_staging s where ${inChunk(batchId, range)}`;
   await db.execute(sql`
-    delete from video_daily_stats f using (${channelDays}) p where f.channel_id = p.channel_id and f.day = p.day`);
+    delete from video_daily_stats f using (${channelDays}) p where f.channel_id = p.channel_id and f.day = p.day
+      and f.day between (select min(q.day) from (${channelDays}) q) and (select max(q.day) from (${channelDays}) q)`);
   // A video that moved channel keeps one row per day: the file's.
   await db.execute(sql`
     insert into video_daily_stats (video_id, day, channel_id, views, premium_views, revenue_micro,
