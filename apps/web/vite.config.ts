@@ -223,6 +223,7 @@ export default defineConfig({
               ...SIGNED_IN_FILES.map(([name]) => name),
             ].map((file, i, all) => ({
               name: (id: string, graph: ModuleGraph) => (firstLoadFile(id, graph) === file ? file : null),
+              debugName: file,
               priority: all.length - i,
             })),
           ],
