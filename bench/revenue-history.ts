@@ -100,7 +100,9 @@ export async function addHistory(
         revenue_micro, premium_revenue_micro, watch_seconds)
       select video_id, ${month}::date, max(channel_id), count(*), sum(views), sum(premium_views),
         sum(revenue_micro), sum(premium_revenue_micro), sum(watch_seconds)
-      from ${sql.raw(name)} where day between ${from}::date and ${to}::date group by video_id
+      from ${sql.raw(name)} where day between ${from}::date and ${to}::date
+        and channel_id in (select id from channels where owner_id = ${ownerId})
+      group by video_id
       on conflict (video_id, month) do update set days = m.days + excluded.days,
         views = m.views + excluded.views, premium_views = m.premium_views + excluded.premium_views,
         revenue_micro = m.revenue_micro + excluded.revenue_micro,
@@ -112,12 +114,14 @@ export async function addHistory(
       select s.channel_id, s.day, c.network_id, sum(s.views), sum(s.premium_views), sum(s.revenue_micro),
         sum(s.premium_revenue_micro), sum(s.watch_seconds)
       from ${sql.raw(name)} s join channels c on c.id = s.channel_id
-      where s.day between ${from}::date and ${to}::date group by s.channel_id, s.day, c.network_id
+      where s.day between ${from}::date and ${to}::date and c.owner_id = ${ownerId}
+      group by s.channel_id, s.day, c.network_id
       on conflict (channel_id, day) do nothing`);
     await db.execute(sql.raw(`analyze ${name}`));
     const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
       await db.execute(
-        sql`select count(*)::int as n from ${sql.raw(name)} where day between ${from}::date and ${to}::date`,
+        sql`select count(*)::int as n from ${sql.raw(name)} where day between ${from}::date and ${to}::date
+          and channel_id in (select id from channels where owner_id = ${ownerId})`,
       ),
     );
     written += n;
