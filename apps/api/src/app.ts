@@ -9,8 +9,8 @@ import type { Database } from "./db/client";
 import type { ReadDatabase } from "./db/read-replica";
 import type { AppDeps } from "./deps";
 import { startJobQueue } from "./jobs/queue";
-import { answerSerializerCompiler } from "./lib/answer-serializer";
 import { registerAccessLog } from "./lib/access-log";
+import { answerSerializerCompiler } from "./lib/answer-serializer";
 import { registerDrain } from "./lib/drain";
 import {
   BODY_LIMIT_BYTES,
