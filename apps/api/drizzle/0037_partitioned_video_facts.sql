@@ -59,7 +59,9 @@ BEGIN
   RETURN name;
 END $$;--> statement-breakpoint
 -- The maintenance (a daily job, docs/operations.md): the month of `today` and the `ahead` months after
--- it, and every month waiting in the default partition. Answers the partitions it made.
+-- it, and every month waiting in the default partition. Answers the partitions it made. A month it
+-- cannot make (a detached table still has its name) is left in the default partition with a
+-- warning, and does not hold up the others.
 CREATE FUNCTION video_facts_partitions_ahead(today date, ahead integer DEFAULT 3) RETURNS SETOF text
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -71,8 +73,12 @@ BEGIN
     UNION SELECT DISTINCT date_trunc('month', day)::date FROM video_daily_stats_default
     ORDER BY 1
   LOOP
-    made := video_facts_month_partition(m);
-    IF made IS NOT NULL THEN RETURN NEXT made; END IF;
+    BEGIN
+      made := video_facts_month_partition(m);
+      IF made IS NOT NULL THEN RETURN NEXT made; END IF;
+    EXCEPTION WHEN raise_exception THEN
+      RAISE WARNING '%', SQLERRM;
+    END;
   END LOOP;
 END $$;--> statement-breakpoint
 -- Takes a month out of the figures (docs/operations.md): its partition is detached and kept as a
