@@ -10,8 +10,9 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   // An export used in its own file is not dead code, only more visible than it needs to be.
   ignoreExportsUsedInFile: true,
-  // PostgreSQL's own tools, which the backup and restore test runs (docs/operations.md).
-  ignoreBinaries: ["pg_dump", "pg_restore"],
+  // PostgreSQL's own tools, which the backup and restore test runs (docs/operations.md); the load
+  // generator the fleet bench starts (Debian's wrk, docs/performance.md).
+  ignoreBinaries: ["pg_dump", "pg_restore", "wrk"],
   workspaces: {
     ".": {
       // scripts/build.mjs runs scripts/build-api.mjs by path.
@@ -33,12 +34,13 @@ const config: KnipConfig = {
     },
     e2e: {},
     bench: {
-      // Started by path: export-job.ts by revenue.bench.ts, request-path-hello.mjs by request-path.bench.ts;
-      // web-lighthouse.ts by hand (its header).
-      entry: ["export-job.ts", "request-path-hello.mjs", "web-lighthouse.ts"],
+      // Started by path: export-job.ts by revenue.bench.ts, request-path-hello.mjs by request-path.bench.ts,
+      // fleet-balancer.ts by fleet.bench.ts; web-lighthouse.ts by hand (its header).
+      entry: ["export-job.ts", "request-path-hello.mjs", "fleet-balancer.ts", "web-lighthouse.ts"],
       // The benches run the API's sources (../apps/api/src) by relative path; this dependency brings in
-      // the packages those sources import.
-      ignoreDependencies: ["@studio/api"],
+      // the packages those sources import. autocannon runs as a command in a process of its own
+      // (bench/request-path-load.ts), by its file's path.
+      ignoreDependencies: ["@studio/api", "autocannon"],
     },
   },
 };

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { startupLines } from "../startup";
 import { parseLsn, replayLagMs } from "./read-replica";
 
 describe("the replica's lag from the primary's WAL positions (docs/decisions/148)", () => {
@@ -37,21 +35,5 @@ describe("the replica's lag from the primary's WAL positions (docs/decisions/148
 
   it("is unknown before the primary was read", () => {
     expect(replayLagMs([], 10n, 20_000)).toBeNull();
-  });
-});
-
-describe("DATABASE_READ_URL", () => {
-  it("needs DATABASE_URL: the embedded engine has no replicas", () => {
-    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://replica.internal/studio" })).toThrow(
-      /DATABASE_READ_URL needs DATABASE_URL/,
-    );
-    const config = loadConfig({
-      DATABASE_URL: "postgres://primary.internal/studio",
-      DATABASE_READ_URL: "postgres://replica.internal/studio",
-    });
-    expect(config.DATABASE_READ_MAX_LAG_SECONDS).toBe(5);
-    expect(startupLines(config, 3000, false)).toContain(
-      "  Dashboard reads: the replica at DATABASE_READ_URL (docs/operations.md)",
-    );
   });
 });
