@@ -9,7 +9,7 @@ export function BootCover() {
   const { t } = useTranslation();
   return (
     <Center pos="fixed" inset={0} bg="var(--mantine-color-body)">
-      <Loader aria-label={t("common.loading")} />
+      <Loader role="status" aria-label={t("common.loading")} />
     </Center>
   );
 }

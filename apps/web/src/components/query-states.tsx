@@ -35,7 +35,7 @@ export function QueryLoaded<T>({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Loader role="status" aria-label={t("common.loading")} />
       </Center>
     );
   }

@@ -31,14 +31,14 @@ export function GlobalSpinners({ hideCover = false }: { hideCover?: boolean }) {
         zIndex={3000}
         pos="fixed"
         overlayProps={{ backgroundOpacity: 1, color: "var(--mantine-color-body)" }}
-        loaderProps={{ children: <Loader aria-label={t("common.loading")} /> }}
+        loaderProps={{ children: <Loader role="status" aria-label={t("common.loading")} /> }}
       />
       <LoadingOverlay
         visible={dim && !cover}
         zIndex={2900}
         pos="fixed"
         overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
-        loaderProps={{ children: <Loader aria-label={t("common.loading")} /> }}
+        loaderProps={{ children: <Loader role="status" aria-label={t("common.loading")} /> }}
       />
     </>
   );

@@ -33,7 +33,7 @@ const REQUIRED: RequiredMessages<CodeForm> = { code: "codeRequired" };
 export function JoinEmailPage() {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
-  if (isPending) return <Loader mx="auto" aria-label={t("common.loading")} />;
+  if (isPending) return <Loader mx="auto" role="status" aria-label={t("common.loading")} />;
   if (!me)
     return (
       <JoinEmailNotice title={t("auth.joinEmail.signedOutTitle")} body={t("auth.joinEmail.signedOutBody")}>

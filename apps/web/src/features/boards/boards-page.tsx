@@ -65,7 +65,7 @@ export function BoardsPage({ kind }: { kind: ReaderKind }) {
       </div>
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
         {query.isPending && (
-          <Stack gap="xs" p="md" aria-busy="true" aria-label={t("common.loading")}>
+          <Stack gap="xs" p="md" aria-busy="true" role="status" aria-label={t("common.loading")}>
             <Skeleton height={40} />
             <Skeleton height={40} />
             <Skeleton height={40} />

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 export function ChannelListSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t("common.loading")}>
+    <Stack gap="sm" aria-busy="true" role="status" aria-label={t("common.loading")}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Card key={i} withBorder radius="lg" padding="md">

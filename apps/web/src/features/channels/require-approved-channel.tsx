@@ -19,7 +19,7 @@ export function RequireApprovedChannel({ children }: { children: ReactNode }) {
   const list = useQuery(channelListQuery());
   if (list.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t("common.loading")}>
         <Skeleton height={180} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>

@@ -76,7 +76,7 @@ export function ConfirmedMonthsCard() {
         {t("revenue.confirmedMonths.subtitle")}
       </Text>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t("common.loading")}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t("common.loading")}>
           <Skeleton height={CHART_HEIGHT} radius="md" />
           <Skeleton height={160} radius="md" />
         </Stack>

@@ -27,7 +27,7 @@ export function DashboardFigures({
   const { t } = useTranslation();
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t("common.loading")}>
         <TotalsSkeleton />
         <TrendChartsSkeleton />
       </Stack>

@@ -12,7 +12,7 @@ import type { RevenueScope } from "./video-list-params";
 export function RevenueSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+    <Stack gap="md" aria-busy="true" role="status" aria-label={t("common.loading")}>
       <Skeleton height={110} radius="lg" />
       <Skeleton height={220} radius="lg" />
     </Stack>

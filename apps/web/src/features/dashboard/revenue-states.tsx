@@ -36,7 +36,7 @@ export function RevenueError({ query }: { query: Pick<UseQueryResult, "error" | 
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t("common.loading")}>
+    <Stack gap="xs" aria-busy="true" role="status" aria-label={t("common.loading")}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Skeleton key={i} height={52} radius="md" />

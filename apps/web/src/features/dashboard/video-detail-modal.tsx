@@ -43,7 +43,7 @@ export function VideoDetailModal({ scope }: { scope: RevenueScope | null }) {
         <VideoDetailBody video={details.data} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
+          <Loader role="status" aria-label={t("common.loading")} />
         </Center>
       )}
     </Modal>

@@ -8,7 +8,7 @@ import { useSettings } from "../../stores/settings";
 export function TrackListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t("common.loading")}>
+    <Stack gap="xs" aria-busy="true" role="status" aria-label={t("common.loading")}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Group key={i} wrap="nowrap" px="sm" py={6}>

@@ -111,7 +111,7 @@ export function NotificationsPage() {
       </Group>
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
         {query.isPending && (
-          <Stack gap="xs" p="md" aria-busy="true" aria-label={t("common.loading")}>
+          <Stack gap="xs" p="md" aria-busy="true" role="status" aria-label={t("common.loading")}>
             <Skeleton height={48} />
             <Skeleton height={48} />
             <Skeleton height={48} />

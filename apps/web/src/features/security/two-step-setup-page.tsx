@@ -41,7 +41,7 @@ export function TwoStepSetupPage({ safeTarget }: { safeTarget: (fromUrl: string 
     else void goOn();
   };
 
-  if (!me || leaving) return <Loader mx="auto" aria-label={t("common.loading")} />;
+  if (!me || leaving) return <Loader mx="auto" role="status" aria-label={t("common.loading")} />;
   if (codes) return <RecoveryCodes codes={codes} onDone={goOn} doneLabel={t("security.setup.continue")} />;
   const required = me.two_factor === "setup_required";
   if (me.two_factor === "on") {

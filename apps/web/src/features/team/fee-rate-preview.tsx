@@ -64,7 +64,7 @@ export function FeeRatePreview({
           {t("team.fee.preview.enterRate")}
         </Text>
       ) : preview.isPending ? (
-        <Loader size="sm" aria-label={t("common.loading")} />
+        <Loader size="sm" role="status" aria-label={t("common.loading")} />
       ) : preview.isError ? (
         <Alert color="red" variant="light" role="alert">
           {failureMessage(preview.error, language)}

@@ -15,7 +15,7 @@ export function TeamGate({ children }: { children: ReactNode }) {
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Loader role="status" aria-label={t("common.loading")} />
       </Center>
     );
   }

@@ -57,7 +57,7 @@ export function WithdrawalInvoicePage() {
           </Stack>
         ) : query.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t("common.loading")} />
+            <Loader role="status" aria-label={t("common.loading")} />
           </Center>
         ) : (
           <InvoiceView

@@ -113,7 +113,7 @@ function CreateBatch() {
           </Button>
         </Group>
         {preview.isPending ? (
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Loader size="sm" role="status" aria-label={t("common.loading")} />
         ) : preview.isError ? (
           <QueryErrorPanel
             message={failureMessage(preview.error, language)}
