@@ -17,7 +17,8 @@ export function MusicTagFilter({
   const { t } = useTranslation();
   const label = useTagLabel();
   const tags = useQuery(musicTagsQuery());
-  if (tags.isPending) return <Skeleton height={28} radius="xl" role="status" aria-label={t("common.loading")} />;
+  if (tags.isPending)
+    return <Skeleton height={28} radius="xl" role="status" aria-label={t("common.loading")} />;
   if (tags.isError) return null;
   const full = value.length >= MAX_SEARCH_TAGS;
   const families = [
