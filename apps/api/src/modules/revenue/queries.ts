@@ -3,17 +3,11 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import {
-  accountDailyStats,
-  channelDailyStats,
-  channels,
-  revenueGenerations,
-  videoDailyStats,
-  videos,
-} from "../../db/schema";
+import { accountDailyStats, channelDailyStats, channels, videoDailyStats, videos } from "../../db/schema";
 import { numberColumn, parseRows } from "../../lib/parsed-rows";
 import { type FeeRates, memberPartSql } from "./fee-rates";
 import type { Sums } from "./figures-view";
+import { generationsOf } from "./read-models";
 import { heldDays, type RevenueScope } from "./scope";
 
 /**
@@ -93,16 +87,8 @@ export async function dailySums(db: Db, scope: RevenueScope, range: DateRange): 
 
 /** Whether the owner's rollup was rebuilt at the owner's current revenue generation (docs/decisions/036). */
 async function ownerRollupIsCurrent(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ current: sql`1` })
-    .from(revenueGenerations)
-    .where(
-      and(
-        eq(revenueGenerations.accountId, accountId),
-        eq(revenueGenerations.rollupGeneration, revenueGenerations.generation),
-      ),
-    );
-  return row !== undefined;
+  const { generation, rollupGeneration } = await generationsOf(db, accountId);
+  return rollupGeneration === generation;
 }
 
 export interface ChannelSums {
